@@ -1,0 +1,27 @@
+# gavel_add_problem(<id> <sources>...)
+#
+# Builds one problem plugin as a MODULE library named exactly <id>.so (the loader checks that the descriptor's
+# id equals the file name) into GAVEL_PLUGIN_OUTPUT_DIR, which the gavel binary searches by default.
+# Only the entry point is exported; everything else stays hidden so plugins cannot clash.
+function(gavel_add_problem id)
+  if(NOT ARGN)
+    message(FATAL_ERROR "gavel_add_problem(${id}) needs at least one source file")
+  endif()
+  set(target gavel_problem_${id})
+  add_library(${target} MODULE ${ARGN})
+  if(TARGET gavel::sdk)
+    target_link_libraries(${target} PRIVATE gavel::sdk)
+  else()
+    target_link_libraries(${target} PRIVATE gavel_sdk)
+  endif()
+  if(NOT GAVEL_PLUGIN_OUTPUT_DIR)
+    set(GAVEL_PLUGIN_OUTPUT_DIR "${CMAKE_BINARY_DIR}/plugins")
+  endif()
+  set_target_properties(${target} PROPERTIES
+    OUTPUT_NAME "${id}"
+    PREFIX ""
+    CXX_VISIBILITY_PRESET hidden
+    VISIBILITY_INLINES_HIDDEN ON
+    LIBRARY_OUTPUT_DIRECTORY "${GAVEL_PLUGIN_OUTPUT_DIR}")
+  target_compile_features(${target} PRIVATE cxx_std_20)
+endfunction()

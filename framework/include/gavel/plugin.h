@@ -1,0 +1,97 @@
+/* gavel plugin ABI: the only contract between the gavel core and a plugin.
+ *
+ * Plain C so that any compiler and any C++ standard library can build a plugin.
+ * A problem plugin exports `gavel_problem_v1`; a contestant Solver plugin exports `gavel_solver_v1`.
+ * Each returns a pointer to a static descriptor that lives as long as the library is loaded.
+ *
+ * Compatibility rules (see docs in README, "Plugin ABI"):
+ *  - Descriptors only grow at their end; `struct_size` tells the host how much of one a plugin filled in.
+ *  - Bump GAVEL_ABI_VERSION when a field changes meaning or a function changes its signature.
+ *    Appending a field does not need a bump: hosts check struct_size before reading it.
+ *  - Nothing allocated on one side is freed on the other; bytes leave a plugin only through gavel_writer.
+ *  - No exception, C++ type or longjmp crosses this boundary: functions return a gavel_status.
+ */
+#ifndef GAVEL_PLUGIN_H
+#define GAVEL_PLUGIN_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define GAVEL_ABI_VERSION 1u
+
+#if defined(__GNUC__)
+#define GAVEL_EXPORT __attribute__((visibility("default")))
+#else
+#define GAVEL_EXPORT
+#endif
+
+typedef enum gavel_status {
+    GAVEL_OK = 0,                 /* solved / accepted / valid / generated */
+    GAVEL_WRONG_ANSWER = 1,       /* check: the output is wrong */
+    GAVEL_PRESENTATION_ERROR = 2, /* check: right content, wrong layout */
+    GAVEL_INVALID_INPUT = 3,      /* validate: the input breaks the statement; generate: bad parameters */
+    GAVEL_OUT_OF_MEMORY = 4,      /* any function: an allocation failed */
+    GAVEL_FAILED = 5              /* any function: it could not finish (an error, an exception) */
+} gavel_status;
+
+/* A host-supplied sink. write() returns 0 when it took the bytes, non-zero when it will take no more. */
+typedef struct gavel_writer {
+    void *context;
+    int (*write)(void *context, const char *data, size_t size);
+} gavel_writer;
+
+/* One generator parameter from the suite file, both sides as text. */
+typedef struct gavel_param {
+    const char *key;
+    const char *value;
+} gavel_param;
+
+/* Reads the whole input, writes the whole output. Diagnostics go to `message`. */
+typedef int (*gavel_solve_fn)(const char *input, size_t input_size, const gavel_writer *output,
+                              const gavel_writer *message);
+
+/* Judges `output` against the stored `answer` for `input`: GAVEL_OK, _WRONG_ANSWER or _PRESENTATION_ERROR. */
+typedef int (*gavel_check_fn)(const char *input, size_t input_size, const char *output, size_t output_size,
+                              const char *answer, size_t answer_size, const gavel_writer *message);
+
+/* GAVEL_OK when the input obeys the statement; otherwise GAVEL_INVALID_INPUT and a message naming the line. */
+typedef int (*gavel_validate_fn)(const char *input, size_t input_size, const gavel_writer *message);
+
+/* Writes one test input, a pure function of (seed, params). */
+typedef int (*gavel_generate_fn)(uint64_t seed, const gavel_param *params, size_t param_count,
+                                 const gavel_writer *output, const gavel_writer *message);
+
+typedef struct gavel_problem {
+    uint32_t abi_version;       /* GAVEL_ABI_VERSION the plugin was built with */
+    uint32_t struct_size;       /* sizeof(gavel_problem) the plugin was built with */
+    const char *id;             /* required; equals the library's file name without extension */
+    const char *title;          /* required */
+    const char *version;        /* required; the plugin's own version, free text */
+    gavel_solve_fn solve;       /* required: the reference solver */
+    gavel_check_fn check;       /* optional: NULL means the problem's configured built-in checker */
+    gavel_validate_fn validate; /* optional: NULL means inputs are not validated */
+    gavel_generate_fn generate; /* optional: NULL means the suite may not generate cases */
+} gavel_problem;
+
+typedef struct gavel_solver {
+    uint32_t abi_version;
+    uint32_t struct_size;
+    const char *name;     /* required */
+    gavel_solve_fn solve; /* required */
+} gavel_solver;
+
+#define GAVEL_PROBLEM_ENTRY "gavel_problem_v1"
+#define GAVEL_SOLVER_ENTRY "gavel_solver_v1"
+
+typedef const gavel_problem *(*gavel_problem_entry_fn)(void);
+typedef const gavel_solver *(*gavel_solver_entry_fn)(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* GAVEL_PLUGIN_H */

@@ -1,0 +1,292 @@
+// The C++ side of the gavel plugin ABI (header-only).
+//
+// A problem plugin is one .cpp:
+//
+//     #include <gavel/sdk.hpp>
+//     class Sum : public gavel::Problem {
+//     public:
+//         void solve(std::istream& in, std::ostream& out) override { long a, b; in >> a >> b; out << a + b << '\n'; }
+//         void validate(gavel::InputReader& in) override { in.read_int(0, 100, "a"); ...; }  // optional
+//     };
+//     GAVEL_PROBLEM(Sum, "sum", "A plus B", "1.0")
+//
+// check, validate and generate are optional: override the ones the problem has, and the macro fills in only
+// those pointers of the descriptor. A contestant's Solver plugin derives from gavel::Solver and ends with
+// GAVEL_SOLVER(MySolution, "name"). Every exception is caught before it reaches the C boundary.
+#pragma once
+
+#include <gavel/input_reader.hpp>
+#include <gavel/plugin.h>
+#include <gavel/random.hpp>
+
+#include <cstdint>
+#include <istream>
+#include <map>
+#include <new>
+#include <ostream>
+#include <set>
+#include <streambuf>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+namespace gavel {
+
+/// The common Solver interface: read the whole input, write the whole output.
+class Solver {
+public:
+    virtual ~Solver() = default;
+    /// Solves one test. Throwing reports a failure (a runtime error for the solver).
+    virtual void solve(std::istream& in, std::ostream& out) = 0;
+};
+
+enum class Judgement { accepted, wrong_answer, presentation_error };
+
+struct CheckResult {
+    Judgement judgement = Judgement::accepted;
+    std::string message;
+};
+
+inline CheckResult accepted(std::string message = {}) { return {Judgement::accepted, std::move(message)}; }
+inline CheckResult wrong_answer(std::string message) { return {Judgement::wrong_answer, std::move(message)}; }
+inline CheckResult presentation_error(std::string message) {
+    return {Judgement::presentation_error, std::move(message)};
+}
+
+/// Generator parameters from the suite file. Reading a key marks it used; a key the generator never
+/// reads is reported as unknown, so a typo in a suite cannot silently fall back to a default.
+class Params {
+public:
+    void set(std::string key, std::string value) { values_[std::move(key)] = std::move(value); }
+
+    bool has(const std::string& key) const { return values_.count(key) != 0; }
+
+    std::string get_string(const std::string& key, const std::string& fallback) const {
+        used_.insert(key);
+        const auto it = values_.find(key);
+        return it == values_.end() ? fallback : it->second;
+    }
+
+    std::int64_t get_int(const std::string& key, std::int64_t fallback, std::int64_t lo, std::int64_t hi) const {
+        used_.insert(key);
+        const auto it = values_.find(key);
+        if (it == values_.end()) return fallback;
+        std::size_t consumed = 0;
+        std::int64_t value = 0;
+        try {
+            value = std::stoll(it->second, &consumed);
+        } catch (const std::exception&) {
+            consumed = 0;
+        }
+        if (consumed == 0 || consumed != it->second.size())
+            throw InvalidInput("parameter " + key + ": expected an integer, found '" + it->second + "'");
+        if (value < lo || value > hi)
+            throw InvalidInput("parameter " + key + ": expected " + std::to_string(lo) + ".." + std::to_string(hi) +
+                               ", found " + it->second);
+        return value;
+    }
+
+    /// Keys the suite gave that no get_* call asked for.
+    std::string unused_keys() const {
+        std::string unused;
+        for (const auto& [key, value] : values_)
+            if (!used_.count(key)) unused += (unused.empty() ? "" : ", ") + key;
+        return unused;
+    }
+
+private:
+    std::map<std::string, std::string> values_;
+    mutable std::set<std::string> used_;
+};
+
+/// A problem: its reference solver plus the optional checker, validator and generator.
+class Problem : public Solver {
+public:
+    /// Judges `output` against the stored `answer`. Override only where the built-in checkers do not fit.
+    virtual CheckResult check(std::string_view input, std::string_view output, std::string_view answer) {
+        (void)input, (void)output, (void)answer;
+        return accepted();
+    }
+    /// Throws InvalidInput (InputReader does) where the input breaks the statement. The end of input is
+    /// checked after this returns, so trailing garbage is always rejected.
+    virtual void validate(InputReader& in) { (void)in; }
+    /// Writes one test input; a pure function of the random stream and the parameters.
+    virtual void generate(Random& random, const Params& params, std::ostream& out) {
+        (void)random, (void)params, (void)out;
+    }
+};
+
+namespace detail {
+
+// Reads a (pointer, length) buffer without copying it.
+class MemoryBuffer : public std::streambuf {
+public:
+    MemoryBuffer(const char* data, std::size_t size) {
+        char* begin = const_cast<char*>(data);  // get area is read-only in practice: no putback writes
+        setg(begin, begin, begin + size);
+    }
+};
+
+// Buffers writes and hands them to a gavel_writer in large blocks.
+class WriterBuffer : public std::streambuf {
+public:
+    explicit WriterBuffer(const gavel_writer* writer) : writer_(writer) { setp(buffer_, buffer_ + sizeof buffer_); }
+    ~WriterBuffer() override { sync(); }
+
+protected:
+    int_type overflow(int_type ch) override {
+        if (flush_buffer() != 0) return traits_type::eof();
+        if (!traits_type::eq_int_type(ch, traits_type::eof())) {
+            *pptr() = traits_type::to_char_type(ch);
+            pbump(1);
+        }
+        return traits_type::not_eof(ch);
+    }
+    int sync() override { return flush_buffer(); }
+
+private:
+    int flush_buffer() {
+        const auto pending = static_cast<std::size_t>(pptr() - pbase());
+        if (pending == 0) return 0;
+        if (failed_ || writer_ == nullptr || writer_->write(writer_->context, pbase(), pending) != 0) {
+            failed_ = true;
+            return -1;
+        }
+        setp(buffer_, buffer_ + sizeof buffer_);
+        return 0;
+    }
+
+    const gavel_writer* writer_;
+    bool failed_ = false;
+    char buffer_[1 << 16];
+};
+
+inline void write_message(const gavel_writer* message, std::string_view text) {
+    if (message != nullptr && message->write != nullptr && !text.empty())
+        message->write(message->context, text.data(), text.size());
+}
+
+// Runs `body` and turns every exception into a status code and a message.
+template <class Body>
+int guarded(const gavel_writer* message, Body&& body) noexcept {
+    try {
+        return body();
+    } catch (const InvalidInput& error) {
+        write_message(message, error.what());
+        return GAVEL_INVALID_INPUT;
+    } catch (const std::bad_alloc&) {
+        write_message(message, "out of memory");
+        return GAVEL_OUT_OF_MEMORY;
+    } catch (const std::exception& error) {
+        write_message(message, error.what());
+        return GAVEL_FAILED;
+    } catch (...) {
+        write_message(message, "unknown exception");
+        return GAVEL_FAILED;
+    }
+}
+
+template <class T>
+int solve(const char* input, std::size_t input_size, const gavel_writer* output, const gavel_writer* message) {
+    return guarded(message, [&] {
+        T solver;
+        MemoryBuffer in_buffer(input, input_size);
+        std::istream in(&in_buffer);
+        WriterBuffer out_buffer(output);
+        std::ostream out(&out_buffer);
+        solver.solve(in, out);
+        out.flush();
+        if (!out) throw std::runtime_error("the output was refused (output limit?)");
+        return static_cast<int>(GAVEL_OK);
+    });
+}
+
+template <class T>
+int check(const char* input, std::size_t input_size, const char* output, std::size_t output_size,
+          const char* answer, std::size_t answer_size, const gavel_writer* message) {
+    return guarded(message, [&] {
+        T problem;
+        const CheckResult result = problem.check(std::string_view(input, input_size),
+                                                 std::string_view(output, output_size),
+                                                 std::string_view(answer, answer_size));
+        write_message(message, result.message);
+        switch (result.judgement) {
+            case Judgement::accepted: return static_cast<int>(GAVEL_OK);
+            case Judgement::wrong_answer: return static_cast<int>(GAVEL_WRONG_ANSWER);
+            case Judgement::presentation_error: return static_cast<int>(GAVEL_PRESENTATION_ERROR);
+        }
+        return static_cast<int>(GAVEL_FAILED);
+    });
+}
+
+template <class T>
+int validate(const char* input, std::size_t input_size, const gavel_writer* message) {
+    return guarded(message, [&] {
+        T problem;
+        InputReader reader(std::string_view(input, input_size));
+        problem.validate(reader);
+        reader.read_eof();
+        return static_cast<int>(GAVEL_OK);
+    });
+}
+
+template <class T>
+int generate(std::uint64_t seed, const gavel_param* params, std::size_t param_count, const gavel_writer* output,
+             const gavel_writer* message) {
+    return guarded(message, [&] {
+        T problem;
+        Params parsed;
+        for (std::size_t i = 0; i < param_count; ++i) parsed.set(params[i].key, params[i].value);
+        Random random(seed);
+        WriterBuffer out_buffer(output);
+        std::ostream out(&out_buffer);
+        problem.generate(random, parsed, out);
+        if (const std::string unused = parsed.unused_keys(); !unused.empty())
+            throw InvalidInput("unknown generator parameter(s): " + unused);
+        out.flush();
+        if (!out) throw std::runtime_error("the generated input was refused");
+        return static_cast<int>(GAVEL_OK);
+    });
+}
+
+// An override declared in T has a member-pointer type of T, not of Problem.
+template <class T>
+constexpr bool overrides_check = !std::is_same_v<decltype(&T::check), decltype(&Problem::check)>;
+template <class T>
+constexpr bool overrides_validate = !std::is_same_v<decltype(&T::validate), decltype(&Problem::validate)>;
+template <class T>
+constexpr bool overrides_generate = !std::is_same_v<decltype(&T::generate), decltype(&Problem::generate)>;
+
+template <class T>
+constexpr gavel_problem make_problem(const char* id, const char* title, const char* version) {
+    static_assert(std::is_base_of_v<Problem, T>, "GAVEL_PROBLEM needs a class derived from gavel::Problem");
+    return gavel_problem{GAVEL_ABI_VERSION,
+                         static_cast<std::uint32_t>(sizeof(gavel_problem)),
+                         id,
+                         title,
+                         version,
+                         &solve<T>,
+                         overrides_check<T> ? &check<T> : nullptr,
+                         overrides_validate<T> ? &validate<T> : nullptr,
+                         overrides_generate<T> ? &generate<T> : nullptr};
+}
+
+}  // namespace detail
+}  // namespace gavel
+
+/// Exports a problem plugin's descriptor. `cls` derives from gavel::Problem; `id` equals the plugin's name.
+#define GAVEL_PROBLEM(cls, id, title, version)                                                     \
+    extern "C" GAVEL_EXPORT const gavel_problem* gavel_problem_v1(void) {                          \
+        static constexpr gavel_problem descriptor = ::gavel::detail::make_problem<cls>(id, title, version); \
+        return &descriptor;                                                                        \
+    }
+
+/// Exports a contestant Solver plugin's descriptor. `cls` derives from gavel::Solver.
+#define GAVEL_SOLVER(cls, name)                                                                    \
+    extern "C" GAVEL_EXPORT const gavel_solver* gavel_solver_v1(void) {                           \
+        static_assert(std::is_base_of_v<::gavel::Solver, cls>, "GAVEL_SOLVER needs a gavel::Solver"); \
+        static constexpr gavel_solver descriptor{GAVEL_ABI_VERSION,                               \
+                                                 static_cast<std::uint32_t>(sizeof(gavel_solver)), name, \
+                                                 &::gavel::detail::solve<cls>};                   \
+        return &descriptor;                                                                        \
+    }
