@@ -1,0 +1,15 @@
+// Which checker a problem uses, as problem.yaml names it.
+#pragma once
+
+#include <string>
+
+namespace gavel {
+
+struct CheckerSpec {
+    enum class Kind { automatic, exact, tokens, floats, plugin };
+    Kind kind = Kind::automatic;  // automatic: the plugin's check if it has one, else tokens
+    double absolute = 1e-6;       // floats only
+    double relative = 1e-6;       // floats only
+};
+
+}  // namespace gavel

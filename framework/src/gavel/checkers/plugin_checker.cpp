@@ -1,0 +1,71 @@
+// plugin: the problem's own check(), run in a worker so that a crashing or looping checker is IE, not WA.
+#include "gavel/checker.hpp"
+#include "gavel/errors.hpp"
+#include "gavel/isolated_call.hpp"
+#include "gavel/plugin_loader.hpp"
+#include "gavel/problem_config.hpp"
+
+namespace gavel {
+namespace {
+
+// A checker reads three texts once; ten seconds and 1 GiB are far past any honest need.
+CallLimits checker_limits() {
+    CallLimits limits;
+    limits.cpu = std::chrono::seconds(10);
+    limits.wall = std::chrono::seconds(20);
+    limits.memory = 1ull << 30;
+    limits.output = 0;
+    return limits;
+}
+
+class PluginChecker final : public Checker {
+public:
+    explicit PluginChecker(const ProblemPlugin& plugin) : check_(plugin.descriptor().check) {}
+
+    CheckOutcome check(std::string_view input, std::string_view output, std::string_view answer) const override {
+        const CallResult call = call_isolated(
+            [&](const gavel_writer*, const gavel_writer* message) {
+                return check_(input.data(), input.size(), output.data(), output.size(), answer.data(), answer.size(), message);
+            },
+            checker_limits());
+        if (call.ending != CallResult::Ending::returned)
+            return {Verdict::internal_error, "the checker failed: " + call.describe() + tail(call.message)};
+        switch (call.status) {
+            case GAVEL_OK: return {Verdict::accepted, call.message};
+            case GAVEL_WRONG_ANSWER: return {Verdict::wrong_answer, call.message};
+            case GAVEL_PRESENTATION_ERROR: return {Verdict::presentation_error, call.message};
+            default:
+                return {Verdict::internal_error, "the checker failed with status " + std::to_string(call.status) + tail(call.message)};
+        }
+    }
+    std::string name() const override { return "plugin"; }
+
+private:
+    static std::string tail(const std::string& message) { return message.empty() ? "" : ": " + message; }
+    gavel_check_fn check_;
+};
+
+}  // namespace
+
+std::unique_ptr<Checker> make_plugin_checker(const ProblemPlugin& plugin) {
+    return std::make_unique<PluginChecker>(plugin);
+}
+
+std::unique_ptr<Checker> make_checker(const ProblemConfig& config, const ProblemPlugin& plugin) {
+    switch (config.checker.kind) {
+        case CheckerSpec::Kind::automatic:
+            return plugin.has_check() ? make_plugin_checker(plugin) : make_tokens_checker();
+        case CheckerSpec::Kind::exact: return make_exact_checker();
+        case CheckerSpec::Kind::tokens: return make_tokens_checker();
+        case CheckerSpec::Kind::floats: return make_floats_checker(config.checker.absolute, config.checker.relative);
+        case CheckerSpec::Kind::plugin:
+            if (!plugin.has_check())
+                throw InputError(config.file_name, config.checker_line, config.checker_column,
+                                 "checker 'plugin' names the plugin's own check, but " + plugin.file().string() +
+                                     " has none; expected exact, tokens or floats");
+            return make_plugin_checker(plugin);
+    }
+    throw InternalError("unknown checker kind");
+}
+
+}  // namespace gavel

@@ -1,0 +1,59 @@
+// Runs a plugin function in a forked worker process under CPU, wall, memory and output limits.
+//
+// The worker is a fork of the judge, so the plugin (already loaded, trusted but possibly buggy) and the input
+// (already in memory) need no copying. Whatever the function does — crash, loop, sleep, allocate without end,
+// write without end — only the worker pays: the judge measures it through wait4 and kills it at the limits.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+
+#include <gavel/plugin.h>
+
+#include "gavel/limits.hpp"
+
+namespace gavel {
+
+struct CallLimits {
+    Duration cpu{std::chrono::seconds(1)};
+    Duration wall{std::chrono::seconds(3)};
+    std::uint64_t memory = 256ull << 20;  // bytes the worker may allocate beyond what it had at fork time
+    std::uint64_t output = 64ull << 20;   // bytes written to `output`
+    std::uint64_t message = 64ull << 10;  // bytes of `message` kept; the rest is dropped, not an error
+
+    static CallLimits from(const Limits& limits) { return {limits.time, limits.wall(), limits.memory, limits.output}; }
+};
+
+struct CallResult {
+    enum class Ending {
+        returned,      // the function returned; `status` holds its gavel_status
+        crashed,       // killed by a signal (`signal`) or exited without returning
+        cpu_limit,     // CPU time ran past the limit
+        wall_limit,    // wall-clock time ran past the limit
+        memory_limit,  // an allocation failed at the memory limit
+        output_limit,  // wrote more than the output limit
+    };
+    Ending ending = Ending::crashed;
+    int status = GAVEL_FAILED;
+    int signal = 0;
+    int exit_code = 0;
+    std::string output;
+    std::string message;
+    Duration cpu{0};
+    Duration wall{0};
+    std::uint64_t memory_kib = 0;  // peak resident memory above the fork-time baseline
+
+    bool ok() const { return ending == Ending::returned && status == GAVEL_OK; }
+    /// "killed by signal 11 (Segmentation fault)", "CPU time limit", ...
+    std::string describe() const;
+};
+
+/// The function to run: it gets the output and message writers and returns a gavel_status.
+using IsolatedFunction = std::function<int(const gavel_writer* output, const gavel_writer* message)>;
+
+/// Runs `function` in a fresh worker process and waits for it. Throws InternalError only when the judge
+/// itself cannot fork, pipe or wait.
+CallResult call_isolated(const IsolatedFunction& function, const CallLimits& limits);
+
+}  // namespace gavel

@@ -1,0 +1,168 @@
+#include "gavel/judge.hpp"
+
+#include <vector>
+
+#include "gavel/errors.hpp"
+#include "gavel/random.hpp"
+
+namespace gavel {
+namespace {
+
+// Generators and validators are the author's trusted code, but still bounded so a bug cannot hang a run.
+CallLimits tool_limits() {
+    CallLimits limits;
+    limits.cpu = std::chrono::seconds(10);
+    limits.wall = std::chrono::seconds(20);
+    limits.memory = 1ull << 30;
+    limits.output = 256ull << 20;
+    return limits;
+}
+
+std::string with_detail(const std::string& what, const std::string& message) {
+    return message.empty() ? what : what + ": " + message;
+}
+
+}  // namespace
+
+Limits resolve_limits(const Limits& problem, const Suite& suite, const TestGroup& group, const LimitOverrides& test) {
+    return test.apply_to(group.limits.apply_to(suite.limits.apply_to(problem)));
+}
+
+std::optional<TestResult> verdict_of_failed_run(const CallResult& run) {
+    TestResult result;
+    switch (run.ending) {
+        case CallResult::Ending::returned:
+            if (run.status == GAVEL_OK) return std::nullopt;
+            result.verdict = Verdict::runtime_error;
+            result.message = with_detail("failed with status " + std::to_string(run.status), run.message);
+            return result;
+        case CallResult::Ending::crashed: result.verdict = Verdict::runtime_error; break;
+        case CallResult::Ending::cpu_limit:
+        case CallResult::Ending::wall_limit: result.verdict = Verdict::time_limit; break;
+        case CallResult::Ending::memory_limit: result.verdict = Verdict::memory_limit; break;
+        case CallResult::Ending::output_limit: result.verdict = Verdict::output_limit; break;
+    }
+    result.message = with_detail(run.describe(), run.message);
+    return result;
+}
+
+ProblemJudge::ProblemJudge(ProblemConfig config, Suite suite, ProblemPlugin plugin)
+    : config_(std::move(config)), suite_(std::move(suite)), plugin_(std::move(plugin)) {
+    for (const auto& group : suite_.groups)
+        if (group.generate && !plugin_.has_generate())
+            throw InputError(group.generate->location.describe(
+                "group '" + group.name + "' generates cases, but " + plugin_.file().string() +
+                " has no generator; expected cases given inline or from files"));
+    checker_ = make_checker(config_, plugin_);
+}
+
+std::vector<PreparedTest> ProblemJudge::prepare() const {
+    std::vector<PreparedTest> tests;
+    for (std::size_t g = 0; g < suite_.groups.size(); ++g) {
+        const TestGroup& group = suite_.groups[g];
+        for (const auto& test_case : group.cases)
+            tests.push_back({g, group.name, test_case.name, test_case.input, test_case.answer,
+                             resolve_limits(config_.limits, suite_, group, test_case.limits), {}});
+        if (!group.generate) continue;
+        const Generation& generation = *group.generate;
+        std::vector<std::string> keys, values;
+        for (const auto& [key, value] : generation.params) keys.push_back(key), values.push_back(value);
+        std::vector<gavel_param> params;
+        for (std::size_t i = 0; i < keys.size(); ++i) params.push_back({keys[i].c_str(), values[i].c_str()});
+        const auto generate = plugin_.descriptor().generate;
+        for (std::int64_t index = 0; index < generation.count; ++index) {
+            const std::uint64_t seed = Random::derive(generation.seed, static_cast<std::uint64_t>(index));
+            const CallResult call = call_isolated(
+                [&](const gavel_writer* output, const gavel_writer* message) {
+                    return generate(seed, params.data(), params.size(), output, message);
+                },
+                tool_limits());
+            if (call.ending == CallResult::Ending::returned && call.status == GAVEL_INVALID_INPUT)
+                throw InputError(generation.location.describe("the generator of group '" + group.name +
+                                                              "' rejected its parameters: " + call.message));
+            PreparedTest test{g, group.name, "gen-" + std::to_string(index + 1), call.output, std::nullopt,
+                              resolve_limits(config_.limits, suite_, group, {}), {}};
+            if (!call.ok()) test.preparation_error = with_detail("the generator failed: " + call.describe(), call.message);
+            tests.push_back(std::move(test));
+        }
+    }
+    return tests;
+}
+
+std::optional<std::string> ProblemJudge::validation_error(const std::string& input) const {
+    if (!plugin_.has_validate()) return std::nullopt;
+    const auto validate = plugin_.descriptor().validate;
+    const CallResult call = call_isolated(
+        [&](const gavel_writer*, const gavel_writer* message) { return validate(input.data(), input.size(), message); },
+        tool_limits());
+    if (call.ok()) return std::nullopt;
+    if (call.ending == CallResult::Ending::returned && call.status == GAVEL_INVALID_INPUT)
+        return with_detail("the validator rejected the input", call.message);
+    return with_detail("the validator failed: " + call.describe(), call.message);
+}
+
+TestResult ProblemJudge::judge_one(Solution& solution, const PreparedTest& test, const Options& options) const {
+    TestResult result{test.group, test.name, Verdict::internal_error, Duration(0), Duration(0), 0, {}};
+    if (!test.preparation_error.empty()) {
+        result.message = test.preparation_error;
+        return result;
+    }
+    if (options.validate) {
+        if (auto error = validation_error(test.input)) {
+            result.message = *error;
+            return result;
+        }
+    }
+    const CallResult run = solution.run(test.input, test.limits);
+    result.cpu = run.cpu;
+    result.wall = run.wall;
+    result.memory_kib = run.memory_kib;
+    if (auto failed = verdict_of_failed_run(run)) {
+        result.verdict = failed->verdict;
+        result.message = failed->message;
+        return result;
+    }
+
+    std::string answer;
+    if (test.answer) {
+        answer = *test.answer;
+    } else if (solution.is_reference()) {
+        result.verdict = Verdict::accepted;  // nothing stored: the reference's output is the answer
+        return result;
+    } else {
+        ReferenceSolution reference(plugin_);
+        const CallResult expected = reference.run(test.input, test.limits);
+        if (!expected.ok()) {
+            result.message = with_detail("the reference solver failed: " + expected.describe(), expected.message);
+            return result;
+        }
+        answer = expected.output;
+    }
+    const CheckOutcome outcome = checker_->check(test.input, run.output, answer);
+    result.verdict = outcome.verdict;
+    result.message = outcome.message;
+    return result;
+}
+
+Report ProblemJudge::judge(Solution& solution, const std::vector<PreparedTest>& tests, const Options& options,
+                           const Observer& observer) const {
+    Report report;
+    report.problem = config_.id;
+    report.solution = solution.name();
+    report.max_score = suite_.max_score();
+    std::vector<bool> group_accepted(suite_.groups.size(), true);
+    for (const auto& test : tests) {
+        TestResult result = judge_one(solution, test, options);
+        if (result.verdict != Verdict::accepted) {
+            group_accepted[test.group_index] = false;
+            if (report.verdict == Verdict::accepted) report.verdict = result.verdict;
+        }
+        if (observer) observer(result);
+        report.tests.push_back(std::move(result));
+    }
+    for (std::size_t g = 0; g < suite_.groups.size(); ++g)
+        if (group_accepted[g]) report.score += suite_.groups[g].points;
+    return report;
+}
+
+}  // namespace gavel

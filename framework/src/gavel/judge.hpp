@@ -1,0 +1,71 @@
+// Judging a solution on a problem's suite: prepare every test, validate it, run the solution, check it, score.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "gavel/checker.hpp"
+#include "gavel/limits.hpp"
+#include "gavel/plugin_loader.hpp"
+#include "gavel/problem_config.hpp"
+#include "gavel/report.hpp"
+#include "gavel/solution.hpp"
+#include "gavel/suite.hpp"
+
+namespace gavel {
+
+/// One test, ready to run: its input in memory, its limits resolved.
+struct PreparedTest {
+    std::size_t group_index = 0;
+    std::string group;
+    std::string name;
+    std::string input;
+    std::optional<std::string> answer;
+    Limits limits;
+    std::string preparation_error;  // set when the generator failed on this case: the test is IE
+};
+
+/// Everything needed to judge one problem: its settings, its suite, its plugin and its checker.
+class ProblemJudge {
+public:
+    /// Checks the suite against the plugin (a generated group needs a generator) and the checker setting;
+    /// throws InputError with the suite's or problem.yaml's location.
+    ProblemJudge(ProblemConfig config, Suite suite, ProblemPlugin plugin);
+
+    const ProblemConfig& config() const { return config_; }
+    const Suite& suite() const { return suite_; }
+    const ProblemPlugin& plugin() const { return plugin_; }
+
+    /// Materialises every case: reads nothing (the suite already holds the data) but runs the generator.
+    /// A generator that rejects its parameters throws InputError at the suite's `generate:`.
+    std::vector<PreparedTest> prepare() const;
+
+    struct Options {
+        bool validate = true;  // run the plugin's validator on every input first
+    };
+    using Observer = std::function<void(const TestResult&)>;
+
+    /// Judges `solution` on `tests` in order; `observer` hears each result as soon as it is known.
+    Report judge(Solution& solution, const std::vector<PreparedTest>& tests, const Options& options,
+                 const Observer& observer) const;
+
+private:
+    TestResult judge_one(Solution& solution, const PreparedTest& test, const Options& options) const;
+    std::optional<std::string> validation_error(const std::string& input) const;
+
+    ProblemConfig config_;
+    Suite suite_;
+    ProblemPlugin plugin_;
+    std::unique_ptr<Checker> checker_;
+};
+
+/// Limits of one case: problem.yaml, overridden by the suite, then the group, then the case.
+Limits resolve_limits(const Limits& problem, const Suite& suite, const TestGroup& group, const LimitOverrides& test);
+
+/// The verdict for a run that did not return normally or returned a failure, or nullopt when it succeeded.
+std::optional<TestResult> verdict_of_failed_run(const CallResult& run);
+
+}  // namespace gavel

@@ -1,0 +1,59 @@
+#include "gavel/log.hpp"
+
+#include <spdlog/sinks/basic_file_sink.h>
+#include <spdlog/sinks/stdout_color_sinks.h>
+#include <spdlog/spdlog.h>
+
+#include <vector>
+
+#include "gavel/errors.hpp"
+
+namespace gavel {
+
+void setup_logging(const LogOptions& options) {
+    const auto level = spdlog::level::from_str(options.level);
+    if (level == spdlog::level::off && options.level != "off")
+        throw InputError("--log-level: unknown level '" + options.level +
+                         "'; expected one of: trace, debug, info, warn, error, off");
+    std::vector<spdlog::sink_ptr> sinks;
+    auto console = std::make_shared<spdlog::sinks::stderr_color_sink_st>();
+    console->set_pattern("%^%l%$: %v");
+    console->set_level(options.quiet ? spdlog::level::warn : level);
+    sinks.push_back(console);
+    if (!options.file.empty()) {
+        try {
+            auto file = std::make_shared<spdlog::sinks::basic_file_sink_st>(options.file, true);
+            file->set_pattern("%Y-%m-%d %H:%M:%S.%e %l %v");
+            file->set_level(level);
+            sinks.push_back(file);
+        } catch (const spdlog::spdlog_ex& error) {
+            throw InputError(options.file + ": cannot open the log file: " + error.what());
+        }
+    }
+    auto logger = std::make_shared<spdlog::logger>("gavel", sinks.begin(), sinks.end());
+    logger->set_level(spdlog::level::trace);  // each sink filters for itself
+    logger->flush_on(spdlog::level::info);
+    spdlog::set_default_logger(logger);
+}
+
+void log_test(const std::string& problem, const TestResult& result) {
+    const std::string line = problem + "/" + result.group + "/" + result.name + " " +
+                             std::string(short_name(result.verdict)) + " " + format_duration(result.cpu) + " " +
+                             format_kib(result.memory_kib);
+    if (result.verdict == Verdict::accepted) {
+        spdlog::info("{}", line);
+        if (!result.message.empty()) spdlog::debug("{}/{}/{}: {}", problem, result.group, result.name, result.message);
+    } else {
+        spdlog::warn("{}: {}", line, result.message);
+    }
+}
+
+void log_summary(const Report& report) {
+    std::size_t failed = 0;
+    for (const auto& test : report.tests) failed += test.verdict != Verdict::accepted;
+    const auto level = report.verdict == Verdict::accepted ? spdlog::level::info : spdlog::level::warn;
+    spdlog::log(level, "{}: {} ({}), score {}/{}, {} tests, {} not accepted", report.problem,
+                short_name(report.verdict), report.solution, report.score, report.max_score, report.tests.size(), failed);
+}
+
+}  // namespace gavel

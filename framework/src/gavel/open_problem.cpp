@@ -1,0 +1,14 @@
+#include "gavel/open_problem.hpp"
+
+namespace gavel {
+
+ProblemJudge open_problem(const Catalog& catalog, const std::string& id,
+                          const std::vector<std::filesystem::path>& plugin_directories) {
+    catalog.require(id);
+    ProblemConfig config = load_problem_config(catalog.problem_file(id));
+    Suite suite = load_suite(catalog.suite_file(id), id);
+    ProblemPlugin plugin = ProblemPlugin::load(find_problem_plugin(id, plugin_directories));
+    return ProblemJudge(std::move(config), std::move(suite), std::move(plugin));
+}
+
+}  // namespace gavel

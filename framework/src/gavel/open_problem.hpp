@@ -1,0 +1,17 @@
+// Loads everything about one problem: problem.yaml, suite.yaml and the plugin, checked against each other.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "gavel/catalog.hpp"
+#include "gavel/judge.hpp"
+
+namespace gavel {
+
+/// Throws InputError for the first thing wrong, naming the file (and line) it is in.
+ProblemJudge open_problem(const Catalog& catalog, const std::string& id,
+                          const std::vector<std::filesystem::path>& plugin_directories);
+
+}  // namespace gavel

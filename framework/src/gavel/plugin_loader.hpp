@@ -1,0 +1,65 @@
+// Finds and loads problem plugins (and contestant Solver plugins) through the C ABI in gavel/plugin.h.
+//
+// Modelled on LLVM's PassPlugin loader: load, find the entry symbol, check the ABI version, the struct size,
+// the required pointers and the id, in that order; each failure is one InputError naming the file.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <gavel/plugin.h>
+
+namespace gavel {
+
+/// A loaded library; the descriptors it returned stay valid while any copy of this is alive.
+class LoadedLibrary {
+public:
+    explicit LoadedLibrary(std::filesystem::path file);  // throws InputError
+    const std::filesystem::path& file() const { return file_; }
+    void* symbol(const char* name) const;  // nullptr when absent
+
+private:
+    std::filesystem::path file_;
+    std::shared_ptr<void> handle_;
+};
+
+class ProblemPlugin {
+public:
+    /// Loads `file` and checks its descriptor. Throws InputError with the file's name and what was wrong.
+    static ProblemPlugin load(const std::filesystem::path& file);
+
+    const gavel_problem& descriptor() const { return *descriptor_; }
+    const std::filesystem::path& file() const { return library_.file(); }
+    bool has_check() const { return descriptor_->check != nullptr; }
+    bool has_validate() const { return descriptor_->validate != nullptr; }
+    bool has_generate() const { return descriptor_->generate != nullptr; }
+
+private:
+    ProblemPlugin(LoadedLibrary library, const gavel_problem* descriptor)
+        : library_(std::move(library)), descriptor_(descriptor) {}
+    LoadedLibrary library_;
+    const gavel_problem* descriptor_;
+};
+
+class SolverPlugin {
+public:
+    static SolverPlugin load(const std::filesystem::path& file);
+    const gavel_solver& descriptor() const { return *descriptor_; }
+
+private:
+    SolverPlugin(LoadedLibrary library, const gavel_solver* descriptor)
+        : library_(std::move(library)), descriptor_(descriptor) {}
+    LoadedLibrary library_;
+    const gavel_solver* descriptor_;
+};
+
+/// Directories searched for <id>.so, in order: each --plugin-path entry, each GAVEL_PLUGIN_PATH entry
+/// (colon-separated), then the build's own plugin directory.
+std::vector<std::filesystem::path> plugin_search_path(const std::vector<std::string>& command_line_entries);
+
+/// The first <id>.so in `directories`; throws InputError listing where it looked.
+std::filesystem::path find_problem_plugin(const std::string& id, const std::vector<std::filesystem::path>& directories);
+
+}  // namespace gavel

@@ -1,0 +1,63 @@
+#include "gavel/problem_config.hpp"
+
+#include "gavel/limits_yaml.hpp"
+#include "gavel/yaml_file.hpp"
+
+namespace gavel {
+namespace {
+
+CheckerSpec read_checker(const YamlFile& file, const YAML::Node& node) {
+    CheckerSpec spec;
+    YAML::Node name = node;
+    if (node.IsMap()) {
+        file.expect_map(node, "a checker", {"name", "absolute", "relative"});
+        name = file.require(node, "name");
+    }
+    const std::string kind = file.string(name, "a checker name");
+    if (kind == "exact") spec.kind = CheckerSpec::Kind::exact;
+    else if (kind == "tokens") spec.kind = CheckerSpec::Kind::tokens;
+    else if (kind == "floats") spec.kind = CheckerSpec::Kind::floats;
+    else if (kind == "plugin") spec.kind = CheckerSpec::Kind::plugin;
+    else file.fail(name, "unknown checker '" + kind + "'; expected one of: exact, tokens, floats, plugin");
+    if (node.IsMap()) {
+        const bool tolerances = node["absolute"].IsDefined() || node["relative"].IsDefined();
+        if (tolerances && spec.kind != CheckerSpec::Kind::floats)
+            file.fail(node, "tolerances (absolute, relative) apply only to the floats checker");
+        if (const auto value = node["absolute"]; value.IsDefined()) spec.absolute = file.real(value, "absolute", 0, 1e9);
+        if (const auto value = node["relative"]; value.IsDefined()) spec.relative = file.real(value, "relative", 0, 1e9);
+    }
+    return spec;
+}
+
+}  // namespace
+
+ProblemConfig load_problem_config(const std::filesystem::path& problem_yaml) {
+    const YamlFile file(problem_yaml);
+    const YAML::Node& root = file.root();
+    file.expect_map(root, "a problem", {"id", "title", "source", "limits", "checker"});
+
+    ProblemConfig config;
+    config.directory = problem_yaml.parent_path();
+    config.file_name = file.display_name();
+    const YAML::Node id = file.require(root, "id");
+    config.id = file.string(id, "the problem id");
+    const std::string folder = config.directory.filename().string();
+    if (config.id != folder) file.fail(id, "problem id '" + config.id + "' differs from its folder; expected '" + folder + "'");
+    config.title = file.string(file.require(root, "title"), "the title");
+    if (const auto source = root["source"]; source.IsDefined()) config.source = file.string(source, "the source");
+
+    const YAML::Node limits = file.require(root, "limits");
+    const LimitOverrides overrides = read_limit_overrides(file, limits);
+    if (!overrides.time) file.fail(limits, "missing required key 'time'");
+    if (!overrides.memory) file.fail(limits, "missing required key 'memory'");
+    config.limits = overrides.apply_to(config.limits);
+
+    if (const auto checker = root["checker"]; checker.IsDefined()) {
+        config.checker = read_checker(file, checker);
+        config.checker_line = checker.Mark().line + 1;
+        config.checker_column = checker.Mark().column + 1;
+    }
+    return config;
+}
+
+}  // namespace gavel

@@ -1,0 +1,38 @@
+// Something that answers tests: the problem's reference solver now, contestant programs and Solver plugins later.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "gavel/isolated_call.hpp"
+#include "gavel/limits.hpp"
+
+namespace gavel {
+
+class ProblemPlugin;
+
+/// Abstract so that each kind of solution runs its own way and tests can substitute a fake.
+class Solution {
+public:
+    virtual ~Solution() = default;
+    /// How reports name it: "reference", "sol.cpp".
+    virtual std::string name() const = 0;
+    /// Runs once on `input` under `limits`; never throws for what the solution does.
+    virtual CallResult run(std::string_view input, const Limits& limits) = 0;
+    /// True for the problem's own reference solver, whose output defines the answer where none is stored.
+    virtual bool is_reference() const { return false; }
+};
+
+/// The plugin's solve(), in a worker process under the test's limits.
+class ReferenceSolution final : public Solution {
+public:
+    explicit ReferenceSolution(const ProblemPlugin& plugin);
+    std::string name() const override { return "reference"; }
+    CallResult run(std::string_view input, const Limits& limits) override;
+    bool is_reference() const override { return true; }
+
+private:
+    gavel_solve_fn solve_;
+};
+
+}  // namespace gavel
