@@ -107,8 +107,12 @@ void set_limit(int resource, rlim_t soft, rlim_t hard) {
 // Runs in the worker: limits first, then the function; never returns.
 [[noreturn]] void run_worker(const IsolatedFunction& function, const CallLimits& limits, int output_fd,
                              int message_fd) {
-    ::signal(SIGPIPE, SIG_DFL);
-    ::signal(SIGINT, SIG_DFL);
+    // The judge's signal handlers (a test framework's, a Ctrl-C handler) must not run in the worker:
+    // a crash there has to end the worker with its own signal.
+    for (int signal_number = 1; signal_number < NSIG; ++signal_number) ::signal(signal_number, SIG_DFL);
+    sigset_t none;
+    sigemptyset(&none);
+    ::sigprocmask(SIG_SETMASK, &none, nullptr);
     // The function may grow by the memory limit beyond what the worker maps now (the judge's own pages).
     const rlim_t address_space = address_space_bytes_now() + limits.memory;
     set_limit(RLIMIT_AS, address_space, address_space);

@@ -8,11 +8,9 @@ namespace {
 
 CheckerSpec read_checker(const YamlFile& file, const YAML::Node& node) {
     CheckerSpec spec;
-    YAML::Node name = node;
-    if (node.IsMap()) {
-        file.expect_map(node, "a checker", {"name", "absolute", "relative"});
-        name = file.require(node, "name");
-    }
+    if (node.IsMap()) file.expect_map(node, "a checker", {"name", "absolute", "relative"});
+    // Initialised, never assigned: assigning a YAML::Node writes through to the node it refers to.
+    const YAML::Node name = node.IsMap() ? file.require(node, "name") : node;
     const std::string kind = file.string(name, "a checker name");
     if (kind == "exact") spec.kind = CheckerSpec::Kind::exact;
     else if (kind == "tokens") spec.kind = CheckerSpec::Kind::tokens;

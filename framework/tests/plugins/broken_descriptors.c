@@ -1,0 +1,31 @@
+/* Deliberately broken plugins for the loader's tests: one descriptor fault per library, chosen by
+ * BROKEN_KIND at compile time. Plain C, as any plugin may be. */
+#include <gavel/plugin.h>
+
+__attribute__((unused)) static int solve(const char *input, size_t input_size, const gavel_writer *output, const gavel_writer *message) {
+    (void)input, (void)input_size, (void)message;
+    output->write(output->context, "0\n", 2);
+    return GAVEL_OK;
+}
+
+#if BROKEN_KIND == 1 /* wrong ABI version */
+static const gavel_problem descriptor = {99, sizeof(gavel_problem), "wrong_abi", "t", "1", solve, 0, 0, 0};
+#elif BROKEN_KIND == 2 /* struct too small */
+static const gavel_problem descriptor = {GAVEL_ABI_VERSION, 16, "too_small", "t", "1", solve, 0, 0, 0};
+#elif BROKEN_KIND == 3 /* required solve missing */
+static const gavel_problem descriptor = {GAVEL_ABI_VERSION, sizeof(gavel_problem), "null_solve", "t", "1", 0, 0, 0, 0};
+#elif BROKEN_KIND == 4 /* id differs from the file name */
+static const gavel_problem descriptor = {GAVEL_ABI_VERSION, sizeof(gavel_problem), "someone_else", "t", "1", solve, 0, 0, 0};
+#elif BROKEN_KIND == 5 /* entry returns NULL */
+#define NULL_DESCRIPTOR
+#elif BROKEN_KIND == 6 /* required title missing */
+static const gavel_problem descriptor = {GAVEL_ABI_VERSION, sizeof(gavel_problem), "null_title", 0, "1", solve, 0, 0, 0};
+#endif
+
+#if BROKEN_KIND == 0 /* no entry symbol at all */
+GAVEL_EXPORT int not_a_gavel_plugin(void) { return 0; }
+#elif defined(NULL_DESCRIPTOR)
+GAVEL_EXPORT const gavel_problem *gavel_problem_v1(void) { return 0; }
+#else
+GAVEL_EXPORT const gavel_problem *gavel_problem_v1(void) { return &descriptor; }
+#endif

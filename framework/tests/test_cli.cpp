@@ -1,0 +1,161 @@
+// End-to-end: the gavel binary on the fixture problems, its output, its reports and its exit codes.
+#include <catch2/catch.hpp>
+
+#include <sys/wait.h>
+
+#include <cstdlib>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+
+namespace {
+
+struct Outcome {
+    int exit_code = -1;
+    std::string out, err;
+};
+
+std::string read_all(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+std::filesystem::path scratch() {
+    static const auto folder = [] {
+        auto dir = std::filesystem::temp_directory_path() / ("gavel-cli-test-" + std::to_string(::getpid()));
+        std::filesystem::create_directories(dir);
+        return dir;
+    }();
+    return folder;
+}
+
+// Runs gavel with `arguments` (already shell-quoted where needed) and `input` on standard input.
+Outcome gavel(const std::string& arguments, const std::string& input = "") {
+    const auto in = scratch() / "stdin", out = scratch() / "stdout", err = scratch() / "stderr";
+    std::ofstream(in, std::ios::binary) << input;
+    const std::string command = std::string(GAVEL_BINARY) + " " + arguments + " <" + in.string() + " >" + out.string() +
+                                " 2>" + err.string();
+    const int status = std::system(command.c_str());
+    Outcome outcome;
+    outcome.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    outcome.out = read_all(out);
+    outcome.err = read_all(err);
+    return outcome;
+}
+
+std::string on(const std::string& root) {
+    return "--root " + (std::filesystem::path(FIXTURES_DIR) / root).string() + " --plugin-path " + TEST_PLUGIN_DIR;
+}
+
+std::size_t line_count(const std::string& text) { return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')); }
+
+}  // namespace
+
+TEST_CASE("gavel list shows id, title and number of cases", "[cli]") {
+    const auto result = gavel(on("root") + " list");
+    CHECK(result.exit_code == 0);
+    CHECK_THAT(result.out, Catch::Contains("sum") && Catch::Contains("A plus B") && Catch::Contains("22"));
+    CHECK_THAT(result.out, Catch::Contains("crashcheck"));
+}
+
+TEST_CASE("gavel run passes a good suite, logs a line per test and writes the JSON report", "[cli]") {
+    const auto report = scratch() / "report.json";
+    const auto result = gavel(on("root") + " run sum --json " + report.string());
+    INFO(result.err);
+    CHECK(result.exit_code == 0);
+    CHECK_THAT(result.err, Catch::Matches("(.|\n)*info: sum/samples/statement AC [0-9]+ ms [0-9.]+ [KM]iB\n(.|\n)*"));
+    CHECK_THAT(result.err, Catch::Contains("sum/random/gen-20 AC"));
+
+    const auto json = nlohmann::json::parse(read_all(report));
+    REQUIRE(json.is_array());
+    REQUIRE(json.size() == 1);
+    const auto& problem = json[0];
+    CHECK(problem["problem"] == "sum");
+    CHECK(problem["solution"] == "reference");
+    CHECK(problem["verdict"] == "AC");
+    CHECK(problem["score"] == 100);
+    CHECK(problem["max_score"] == 100);
+    REQUIRE(problem["tests"].size() == 22);
+    const auto& first = problem["tests"][0];
+    CHECK(first["group"] == "samples");
+    CHECK(first["name"] == "statement");
+    CHECK(first["verdict"] == "AC");
+    for (const char* key : {"time_ms", "wall_ms", "memory_kib", "message"}) CHECK(first.contains(key));
+    // The temporary file of the atomic write is gone.
+    for (const auto& entry : std::filesystem::directory_iterator(scratch()))
+        CHECK_THAT(entry.path().filename().string(), !Catch::StartsWith(".report.json"));
+}
+
+TEST_CASE("gavel run exits 1 when a reference fails, and survives every failure", "[cli]") {
+    const auto result = gavel(on("failing") + " run");
+    CHECK(result.exit_code == 1);
+    for (const char* line : {"misbehave/bad/wrong WA", "misbehave/bad/crash RE", "misbehave/bad/loop TLE",
+                             "misbehave/bad/sleep TLE", "misbehave/bad/hog MLE", "misbehave/bad/flood OLE"})
+        CHECK_THAT(result.err, Catch::Contains(line));
+    CHECK_THAT(result.err, Catch::Contains("misbehave: WA (reference), score 10/100"));
+}
+
+TEST_CASE("gavel solve prints the reference answer for standard input", "[cli]") {
+    const auto result = gavel(on("root") + " solve sum", "40 2\n");
+    CHECK(result.exit_code == 0);
+    CHECK(result.out == "42\n");
+
+    const auto rejected = gavel(on("root") + " solve sum", "40 two\n");
+    CHECK(rejected.exit_code == 2);
+    CHECK(rejected.out.empty());
+    CHECK_THAT(rejected.err, Catch::Contains("<stdin>: the validator rejected the input: line 1, column 4: expected b"));
+}
+
+TEST_CASE("bad input reaches the user as one clear line and exit code 2", "[cli][errors]") {
+    SECTION("a broken suite") {
+        const auto result = gavel(on("broken") + " run");
+        CHECK(result.exit_code == 2);
+        CHECK(line_count(result.err) == 1);
+        CHECK_THAT(result.err, Catch::Contains("suite.yaml:7:17: duplicate case name 'statement' in group 'samples'"));
+    }
+    SECTION("an unknown problem") {
+        const auto result = gavel(on("root") + " run nope");
+        CHECK(result.exit_code == 2);
+        CHECK(result.err == "gavel: unknown problem 'nope'; expected one of: crashcheck, sum\n");
+    }
+    SECTION("a missing plugin") {
+        const auto result = gavel("--root " + std::string(FIXTURES_DIR) + "/root --plugin-path /nowhere run sum");
+        CHECK(result.exit_code == 2);
+        CHECK_THAT(result.err, Catch::StartsWith("gavel: plugin for problem 'sum' not found: expected sum.so in /nowhere"));
+    }
+    SECTION("a root without problems/") {
+        const auto result = gavel("--root /nonexistent-root list");
+        CHECK(result.exit_code == 2);
+        CHECK_THAT(result.err, Catch::Contains("/nonexistent-root/problems: not a directory"));
+    }
+    SECTION("an unknown option or command") {
+        CHECK(gavel(on("root") + " run --frobnicate").exit_code == 2);
+        CHECK(gavel(on("root") + " judge").exit_code == 2);
+        CHECK(gavel("").exit_code == 2);
+    }
+    SECTION("an unknown log level") {
+        const auto result = gavel(on("root") + " --log-level loud list");
+        CHECK(result.exit_code == 2);
+        CHECK_THAT(result.err, Catch::Contains("--log-level: unknown level 'loud'"));
+    }
+    SECTION("a report that cannot be written leaves nothing behind") {
+        const auto result = gavel(on("root") + " run sum --json /nonexistent-dir/report.json");
+        CHECK(result.exit_code == 2);
+        CHECK_THAT(result.err, Catch::Contains("/nonexistent-dir/report.json: cannot write the report"));
+        CHECK_FALSE(std::filesystem::exists("/nonexistent-dir"));
+    }
+}
+
+TEST_CASE("--help exits 0, -q hides accepted tests, --log-file keeps the log", "[cli]") {
+    CHECK(gavel("--help").exit_code == 0);
+    const auto quiet = gavel(on("root") + " -q run sum");
+    CHECK(quiet.exit_code == 0);
+    CHECK(quiet.err.empty());
+    const auto log = scratch() / "gavel.log";
+    const auto logged = gavel(on("root") + " -q --log-file " + log.string() + " run sum");
+    CHECK(logged.exit_code == 0);
+    CHECK_THAT(read_all(log), Catch::Contains("info sum/samples/statement AC"));
+}

@@ -1,0 +1,128 @@
+#include <catch2/catch.hpp>
+
+#include <chrono>
+#include <csignal>
+#include <cstring>
+#include <thread>
+#include <vector>
+
+#include "gavel/isolated_call.hpp"
+#include "gavel/plugin_loader.hpp"
+#include "gavel/solution.hpp"
+
+using namespace std::chrono_literals;
+using Ending = gavel::CallResult::Ending;
+
+namespace {
+
+gavel::Limits small_limits() {
+    gavel::Limits limits;
+    limits.time = 300ms;
+    limits.memory = 64ull << 20;
+    limits.output = 64ull << 10;
+    return limits;
+}
+
+// Runs the misbehaving test plugin's reference solver on `input`.
+gavel::CallResult misbehave(const std::string& input, const gavel::Limits& limits = small_limits()) {
+    static const auto plugin = gavel::ProblemPlugin::load(std::filesystem::path(TEST_PLUGIN_DIR) / "misbehave.so");
+    gavel::ReferenceSolution reference(plugin);
+    return reference.run(input, limits);
+}
+
+}  // namespace
+
+TEST_CASE("a well-behaved call returns its output, status and measurements", "[runner]") {
+    const auto result = misbehave("hello\n");
+    CHECK(result.ending == Ending::returned);
+    CHECK(result.ok());
+    CHECK(result.output == "hello\n");
+    CHECK(result.wall < 1s);
+}
+
+TEST_CASE("a looping solver is stopped at the CPU limit", "[runner]") {
+    const auto started = std::chrono::steady_clock::now();
+    const auto result = misbehave("loop\n");
+    CHECK(result.ending == Ending::cpu_limit);
+    CHECK(result.cpu >= 300ms);
+    CHECK(result.cpu < 1500ms);  // stopped by the timer, not by the 2-second RLIMIT_CPU backstop
+    CHECK(std::chrono::steady_clock::now() - started < 2s);
+}
+
+TEST_CASE("a sleeping solver is stopped at the wall limit", "[runner]") {
+    const auto result = misbehave("sleep\n");
+    CHECK(result.ending == Ending::wall_limit);
+    CHECK(result.wall >= small_limits().wall());
+    CHECK(result.wall < small_limits().wall() + 1s);
+    CHECK(result.cpu < 100ms);
+}
+
+TEST_CASE("crashing, aborting, exiting and throwing solvers are runtime failures", "[runner]") {
+    const auto crash = misbehave("crash\n");
+    CHECK(crash.ending == Ending::crashed);
+    CHECK(crash.signal == SIGSEGV);
+    CHECK_THAT(crash.describe(), Catch::Contains("signal 11"));
+
+    CHECK(misbehave("abort\n").signal == SIGABRT);
+
+    const auto exited = misbehave("exit\n");
+    CHECK(exited.ending == Ending::crashed);
+    CHECK(exited.exit_code == 7);
+
+    const auto thrown = misbehave("throw\n");
+    CHECK(thrown.ending == Ending::returned);
+    CHECK(thrown.status == GAVEL_FAILED);
+    CHECK(thrown.message == "deliberate failure");
+
+    static const auto raw = gavel::ProblemPlugin::load(std::filesystem::path(TEST_PLUGIN_DIR) / "raw_throw.so");
+    gavel::ReferenceSolution raw_reference(raw);
+    const auto escaped = raw_reference.run("x\n", small_limits());
+    CHECK(escaped.ending == Ending::crashed);
+    CHECK_FALSE(escaped.ok());
+}
+
+TEST_CASE("a memory-hungry solver hits the memory limit, and memory use is measured", "[runner]") {
+    const auto hog = misbehave("hog\n");
+    CHECK(hog.ending == Ending::memory_limit);
+
+    auto limits = small_limits();
+    limits.memory = 256ull << 20;
+    const auto modest = misbehave("alloc 100\n", limits);
+    REQUIRE(modest.ok());
+    CHECK(modest.memory_kib >= 95 * 1024);  // peak RSS less the fork-time baseline: within a few MiB
+    CHECK(modest.memory_kib < 140 * 1024);
+    CHECK(misbehave("alloc 300\n", limits).ending == Ending::memory_limit);
+}
+
+TEST_CASE("output past the limit ends the call without being buffered", "[runner]") {
+    const auto flood = misbehave("flood\n");
+    CHECK(flood.ending == Ending::output_limit);
+    CHECK(flood.output.size() <= small_limits().output + 1);
+}
+
+TEST_CASE("CPU time is measured by the kernel", "[runner]") {
+    auto limits = small_limits();
+    limits.time = 2s;
+    const auto result = misbehave("spin 200\n", limits);
+    REQUIRE(result.ok());
+    CHECK(result.cpu >= 190ms);
+    CHECK(result.cpu < 400ms);
+}
+
+TEST_CASE("messages are kept up to their bound", "[runner]") {
+    gavel::CallLimits limits;
+    limits.message = 100;
+    const auto result = gavel::call_isolated(
+        [](const gavel_writer*, const gavel_writer* message) {
+            const std::string text(1000, 'm');
+            message->write(message->context, text.data(), text.size());
+            return static_cast<int>(GAVEL_OK);
+        },
+        limits);
+    CHECK(result.ok());
+    CHECK(result.message.size() == 100);
+}
+
+TEST_CASE("the judge goes on after many failing calls", "[runner]") {
+    for (int i = 0; i < 20; ++i) REQUIRE(misbehave(i % 2 ? "crash\n" : "fine\n").ok() == (i % 2 == 0));
+}

@@ -1,0 +1,128 @@
+#include <catch2/catch.hpp>
+
+#include "gavel/catalog.hpp"
+#include "gavel/errors.hpp"
+#include "gavel/open_problem.hpp"
+#include "gavel/random.hpp"
+
+using gavel::Verdict;
+
+namespace {
+
+std::filesystem::path fixture(const std::string& name) { return std::filesystem::path(FIXTURES_DIR) / name; }
+
+gavel::ProblemJudge open(const std::string& root, const std::string& id) {
+    return gavel::open_problem(gavel::Catalog(fixture(root)), id, {TEST_PLUGIN_DIR});
+}
+
+// A stand-in solution that answers every test with the same text.
+class FixedAnswer final : public gavel::Solution {
+public:
+    explicit FixedAnswer(std::string answer) : answer_(std::move(answer)) {}
+    std::string name() const override { return "fixed"; }
+    gavel::CallResult run(std::string_view, const gavel::Limits&) override {
+        gavel::CallResult result;
+        result.ending = gavel::CallResult::Ending::returned;
+        result.status = GAVEL_OK;
+        result.output = answer_;
+        return result;
+    }
+
+private:
+    std::string answer_;
+};
+
+}  // namespace
+
+TEST_CASE("the reference passes its own suite: validated, checked, scored", "[judge]") {
+    const auto judge = open("root", "sum");
+    const auto tests = judge.prepare();
+    REQUIRE(tests.size() == 22);
+    CHECK(tests[2].name == "gen-1");
+    CHECK(tests[21].name == "gen-20");
+    gavel::ReferenceSolution reference(judge.plugin());
+    std::size_t observed = 0;
+    const auto report = judge.judge(reference, tests, {}, [&](const gavel::TestResult&) { ++observed; });
+    CHECK(observed == 22);
+    CHECK(report.verdict == Verdict::accepted);
+    CHECK(report.score == 100);
+    CHECK(report.max_score == 100);
+    CHECK(report.solution == "reference");
+}
+
+TEST_CASE("generated inputs are the plugin's generator at derived seeds, the same every time", "[judge]") {
+    const auto judge = open("root", "sum");
+    const auto first = judge.prepare(), second = judge.prepare();
+    REQUIRE(first.size() == second.size());
+    for (std::size_t i = 0; i < first.size(); ++i) CHECK(first[i].input == second[i].input);
+    // Case gen-1 is generate(derive(3, 0)) with bound 1000000: reproduce it through the SDK's own generator.
+    gavel::Random random(gavel::Random::derive(3, 0));
+    const auto a = random.uniform(-1000000, 1000000);
+    const auto b = random.uniform(-1000000, 1000000);
+    CHECK(first[2].input == std::to_string(a) + " " + std::to_string(b) + "\n");
+}
+
+TEST_CASE("a failing test costs its group's points and sets the verdict", "[judge]") {
+    const auto judge = open("root", "sum");
+    const auto tests = judge.prepare();
+    FixedAnswer always_three("3\n");
+    const auto report = judge.judge(always_three, tests, {}, nullptr);
+    CHECK(report.tests[0].verdict == Verdict::accepted);     // 1 2 -> 3
+    CHECK(report.tests[1].verdict == Verdict::wrong_answer);  // -5 2 -> -3
+    CHECK(report.verdict == Verdict::wrong_answer);
+    CHECK(report.score == 0);  // generated cases are answered by the reference, and 3 is wrong there too
+}
+
+TEST_CASE("each way a reference goes wrong is its own verdict, and the run goes on", "[judge]") {
+    const auto judge = open("failing", "misbehave");
+    gavel::ReferenceSolution reference(judge.plugin());
+    const auto report = judge.judge(reference, judge.prepare(), {}, nullptr);
+    REQUIRE(report.tests.size() == 7);
+    const std::vector<Verdict> expected{Verdict::accepted,     Verdict::wrong_answer, Verdict::runtime_error,
+                                        Verdict::time_limit,   Verdict::time_limit,   Verdict::memory_limit,
+                                        Verdict::output_limit};
+    for (std::size_t i = 0; i < expected.size(); ++i) {
+        INFO(report.tests[i].name << ": " << report.tests[i].message);
+        CHECK(report.tests[i].verdict == expected[i]);
+    }
+    CHECK(report.verdict == Verdict::wrong_answer);
+    CHECK(report.score == 10);
+}
+
+TEST_CASE("an input the validator rejects is IE with the validator's message", "[judge]") {
+    const auto judge = open("root", "sum");
+    gavel::PreparedTest test;
+    test.group = "g";
+    test.name = "bad";
+    test.input = "1 2 3\n";
+    test.limits = judge.config().limits;
+    gavel::ReferenceSolution reference(judge.plugin());
+    const auto report = judge.judge(reference, {test}, {}, nullptr);
+    CHECK(report.tests[0].verdict == Verdict::internal_error);
+    CHECK(report.tests[0].message == "the validator rejected the input: line 1, column 4: expected end of line, found a space");
+    const auto unchecked = judge.judge(reference, {test}, {.validate = false}, nullptr);
+    CHECK(unchecked.tests[0].verdict == Verdict::accepted);
+}
+
+TEST_CASE("a suite that generates for a plugin without a generator is refused at its line", "[judge][errors]") {
+    gavel::ProblemConfig config = gavel::load_problem_config(fixture("root/problems/crashcheck/problem.yaml"));
+    gavel::Suite suite = gavel::load_suite(fixture("suites/generate_without_generator.yaml"), "crashcheck");
+    auto plugin = gavel::ProblemPlugin::load(std::filesystem::path(TEST_PLUGIN_DIR) / "crashcheck.so");
+    CHECK_THROWS_WITH(gavel::ProblemJudge(config, suite, plugin),
+                      Catch::Contains("generate_without_generator.yaml:5:15: group 'random' generates cases, but") &&
+                          Catch::Contains("has no generator"));
+}
+
+TEST_CASE("a generator that rejects its parameters is refused at the suite's line", "[judge][errors]") {
+    auto plugin = gavel::ProblemPlugin::load(std::filesystem::path(TEST_PLUGIN_DIR) / "sum.so");
+    gavel::ProblemConfig config = gavel::load_problem_config(fixture("root/problems/sum/problem.yaml"));
+    for (const auto& [file, detail] : {std::pair<std::string, std::string>{"bad_params.yaml", "parameter bound: expected an integer, found 'huge'"},
+                                       {"unknown_param.yaml", "unknown generator parameter(s): bonud"}}) {
+        const gavel::ProblemJudge judge(config, gavel::load_suite(fixture("suites/" + file), "sum"), plugin);
+        CHECK_THROWS_WITH(judge.prepare(), Catch::Contains(file + ":5:15: the generator of group 'random' rejected its parameters: " + detail));
+    }
+}
+
+TEST_CASE("an unknown problem id names the ones that exist", "[judge][errors]") {
+    CHECK_THROWS_WITH(open("root", "nope"), "unknown problem 'nope'; expected one of: crashcheck, sum");
+}

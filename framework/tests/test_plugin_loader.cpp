@@ -1,0 +1,82 @@
+#include <catch2/catch.hpp>
+
+#include <cstdlib>
+#include <fstream>
+
+#include "gavel/errors.hpp"
+#include "gavel/plugin_loader.hpp"
+
+namespace {
+
+std::filesystem::path test_plugin(const std::string& name) { return std::filesystem::path(TEST_PLUGIN_DIR) / (name + ".so"); }
+
+std::string load_error(const std::filesystem::path& file) {
+    try {
+        gavel::ProblemPlugin::load(file);
+    } catch (const gavel::InputError& error) {
+        return error.what();
+    }
+    FAIL("no error loading " << file);
+    return {};
+}
+
+}  // namespace
+
+TEST_CASE("a good plugin loads with its descriptor", "[loader]") {
+    const auto plugin = gavel::ProblemPlugin::load(test_plugin("sum"));
+    CHECK(std::string(plugin.descriptor().id) == "sum");
+    CHECK(std::string(plugin.descriptor().title) == "A plus B");
+    CHECK(plugin.descriptor().abi_version == GAVEL_ABI_VERSION);
+    CHECK(plugin.has_validate());
+    CHECK(plugin.has_generate());
+    CHECK_FALSE(plugin.has_check());  // the macro leaves out what the class does not override
+    CHECK(gavel::ProblemPlugin::load(test_plugin("crashcheck")).has_check());
+}
+
+TEST_CASE("each loader failure is one line naming the file and the fault", "[loader][errors]") {
+    const std::string missing = (std::filesystem::path(TEST_PLUGIN_DIR) / "absent.so").string();
+    CHECK(load_error(missing) == missing + ": plugin not found (expected a .so file)");
+
+    const auto text_file = std::filesystem::temp_directory_path() / "gavel-not-a-library.so";
+    std::ofstream(text_file) << "this is not an ELF file\n";
+    CHECK_THAT(load_error(text_file), Catch::StartsWith(text_file.string() + ": not a loadable shared object: "));
+    std::filesystem::remove(text_file);
+
+    CHECK_THAT(load_error(test_plugin("missing_symbol")), Catch::Contains("entry symbol 'gavel_problem_v1' is missing"));
+    CHECK_THAT(load_error(test_plugin("wrong_abi")),
+               Catch::EndsWith("ABI version mismatch: the plugin was built for ABI 99, this gavel speaks ABI 1; rebuild the plugin"));
+    CHECK_THAT(load_error(test_plugin("too_small")), Catch::Contains("descriptor too small: struct_size is 16 bytes"));
+    CHECK_THAT(load_error(test_plugin("null_solve")), Catch::EndsWith("required field 'solve' is missing (NULL)"));
+    CHECK_THAT(load_error(test_plugin("null_title")), Catch::EndsWith("required field 'title' is missing (NULL)"));
+    CHECK_THAT(load_error(test_plugin("null_descriptor")), Catch::EndsWith("gavel_problem_v1() returned no descriptor (NULL)"));
+    CHECK_THAT(load_error(test_plugin("id_mismatch")),
+               Catch::EndsWith("plugin id 'someone_else' differs from the file name; expected 'id_mismatch'"));
+    for (const char* name : {"missing_symbol", "wrong_abi", "too_small", "null_solve", "id_mismatch"})
+        CHECK_THAT(load_error(test_plugin(name)), Catch::StartsWith(test_plugin(name).string() + ": "));
+}
+
+TEST_CASE("a Solver plugin loads through its own entry point", "[loader]") {
+    const auto solver = gavel::SolverPlugin::load(test_plugin("echo_solver"));
+    CHECK(std::string(solver.descriptor().name) == "echo");
+    try {
+        gavel::SolverPlugin::load(test_plugin("sum"));
+        FAIL("a problem plugin loaded as a solver");
+    } catch (const gavel::InputError& error) {
+        CHECK_THAT(error.what(), Catch::Contains("entry symbol 'gavel_solver_v1' is missing"));
+    }
+}
+
+TEST_CASE("plugins are found on --plugin-path, then GAVEL_PLUGIN_PATH, then the build's folder", "[loader]") {
+    ::setenv("GAVEL_PLUGIN_PATH", "/env/one:/env/two", 1);
+    const auto path = gavel::plugin_search_path({"/cli/a:/cli/b", "/cli/c"});
+    ::unsetenv("GAVEL_PLUGIN_PATH");
+    REQUIRE(path.size() >= 5);
+    CHECK(path[0] == "/cli/a");
+    CHECK(path[2] == "/cli/c");
+    CHECK(path[3] == "/env/one");
+    CHECK(path[4] == "/env/two");
+
+    CHECK(gavel::find_problem_plugin("sum", {"/nowhere", TEST_PLUGIN_DIR}) == test_plugin("sum"));
+    CHECK_THROWS_WITH(gavel::find_problem_plugin("nothing", {"/nowhere", "/else"}),
+                      "plugin for problem 'nothing' not found: expected nothing.so in /nowhere, /else");
+}

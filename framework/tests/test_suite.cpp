@@ -1,0 +1,73 @@
+#include <catch2/catch.hpp>
+
+#include "gavel/errors.hpp"
+#include "gavel/suite.hpp"
+
+namespace {
+
+std::filesystem::path suite_fixture(const std::string& name) { return std::filesystem::path(FIXTURES_DIR) / "suites" / name; }
+
+// The one-line message load_suite gives for a broken fixture.
+std::string suite_error(const std::string& name, const std::string& problem = "sum") {
+    try {
+        gavel::load_suite(suite_fixture(name), problem);
+    } catch (const gavel::InputError& error) {
+        return error.what();
+    }
+    FAIL("no error for " << name);
+    return {};
+}
+
+}  // namespace
+
+TEST_CASE("a suite loads groups, inline and file cases, generation and limit overrides", "[suite]") {
+    const gavel::Suite suite = gavel::load_suite(suite_fixture("good.yaml"), "sum");
+    CHECK(suite.problem == "sum");
+    REQUIRE(suite.groups.size() == 3);
+    CHECK(suite.case_count() == 2 + 25 + 1 + 3);
+    CHECK(suite.max_score() == 100);
+    CHECK(suite.limits.time == gavel::Duration(std::chrono::seconds(2)));
+
+    const auto& samples = suite.groups[0];
+    REQUIRE(samples.cases.size() == 2);
+    CHECK(samples.cases[0].input == "1 2\n");
+    CHECK(samples.cases[0].answer == std::optional<std::string>("3\n"));
+    CHECK(samples.cases[1].answer == std::optional<std::string>("11\n"));
+    CHECK(samples.cases[1].limits.memory == std::optional<std::uint64_t>(32ull << 20));
+
+    const auto& random = suite.groups[1];
+    REQUIRE(random.generate);
+    CHECK(random.generate->count == 25);
+    CHECK(random.generate->seed == 17);
+    CHECK(random.generate->params.at("bound") == "50");
+    CHECK(random.limits.output == std::optional<std::uint64_t>(1024));
+    CHECK(random.generate->location.line == 17);
+
+    CHECK(suite.groups[2].cases.size() == 1);
+    CHECK_FALSE(suite.groups[2].cases[0].answer);
+    CHECK(suite.groups[2].generate);
+}
+
+TEST_CASE("suite errors name the file, the line and what was expected", "[suite][errors]") {
+    CHECK_THAT(suite_error("syntax_error.yaml"), Catch::Matches(".*syntax_error\\.yaml:5:[0-9]+: YAML syntax error: .*"));
+    CHECK_THAT(suite_error("unknown_key.yaml"),
+               Catch::EndsWith("unknown_key.yaml:8:9: unknown key 'anwser' in a case; expected one of: name, input, answer, limits"));
+    CHECK_THAT(suite_error("wrong_type.yaml"),
+               Catch::EndsWith("wrong_type.yaml:4:13: expected points (an integer in 0..1000000), found 'lots'"));
+    CHECK_THAT(suite_error("missing_key.yaml"), Catch::EndsWith("missing_key.yaml:3:5: missing required key 'points'"));
+    CHECK_THAT(suite_error("zero_limit.yaml"),
+               Catch::EndsWith("zero_limit.yaml:5:21: limits.time: expected a positive duration such as 1s, 1.5s or 500ms, found '0s'"));
+    CHECK_THAT(suite_error("negative_limit.yaml"),
+               Catch::EndsWith("negative_limit.yaml:8:27: limits.memory: expected a positive size such as 256MiB, 64KiB, 1GiB or 4096B, found '-64MiB'"));
+    CHECK_THAT(suite_error("unparsable_limit.yaml"), Catch::Contains("unparsable_limit.yaml:3:11: limits.output: expected a positive size"));
+    CHECK_THAT(suite_error("duplicate_group.yaml"), Catch::EndsWith("duplicate_group.yaml:7:11: duplicate group name 'samples'"));
+    CHECK_THAT(suite_error("duplicate_case.yaml"),
+               Catch::EndsWith("duplicate_case.yaml:8:17: duplicate case name 'a' in group 'samples'"));
+    CHECK_THAT(suite_error("missing_data.yaml"),
+               Catch::Contains("missing_data.yaml:7:24: data file 'data/nowhere.in' not found"));
+    CHECK_THAT(suite_error("wrong_problem.yaml"),
+               Catch::EndsWith("wrong_problem.yaml:1:10: unknown problem 'summ' for this suite; expected 'sum'"));
+    CHECK_THAT(suite_error("empty_cases.yaml"),
+               Catch::EndsWith("empty_cases.yaml:5:12: expected at least one case in group 'samples'"));
+    CHECK_THAT(suite_error("nonexistent.yaml"), Catch::EndsWith("nonexistent.yaml: cannot open the file (expected a readable YAML file)"));
+}
