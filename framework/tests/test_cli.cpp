@@ -2,6 +2,7 @@
 #include <catch2/catch.hpp>
 
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdlib>
 #include <fstream>
@@ -23,13 +24,25 @@ std::string read_all(const std::filesystem::path& path) {
     return text.str();
 }
 
-std::filesystem::path scratch() {
-    static const auto folder = [] {
-        auto dir = std::filesystem::temp_directory_path() / ("gavel-cli-test-" + std::to_string(::getpid()));
-        std::filesystem::create_directories(dir);
-        return dir;
-    }();
-    return folder;
+// A folder of this test process's own, removed when the process ends.
+class ScratchFolder {
+public:
+    ScratchFolder() : path_(std::filesystem::temp_directory_path() / ("gavel-cli-test-" + std::to_string(::getpid()))) {
+        std::filesystem::create_directories(path_);
+    }
+    ~ScratchFolder() {
+        std::error_code ignored;
+        std::filesystem::remove_all(path_, ignored);
+    }
+    const std::filesystem::path& path() const { return path_; }
+
+private:
+    std::filesystem::path path_;
+};
+
+const std::filesystem::path& scratch() {
+    static const ScratchFolder folder;
+    return folder.path();
 }
 
 // Runs gavel with `arguments` (already shell-quoted where needed) and `input` on standard input.
