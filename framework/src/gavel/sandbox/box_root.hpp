@@ -1,0 +1,16 @@
+// Builds the filesystem a box sees and makes it the box's root.
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+namespace gavel::sandbox {
+
+/// In a new mount namespace: a tmpfs root at `root_dir` with /usr, the /bin /lib /lib64 /sbin links, a few
+/// devices, a private /tmp and `box_dir` at /box, then pivot_root into it. Returns "" or what failed.
+std::string enter_box_root(const std::filesystem::path& root_dir, const std::filesystem::path& box_dir);
+
+/// Removes everything inside the folder at `path`, never following a link a program planted.
+void empty_folder(const std::string& path);
+
+}  // namespace gavel::sandbox

@@ -1,0 +1,294 @@
+#include "gavel/sandbox/box_server.hpp"
+
+#include <fcntl.h>
+#include <grp.h>
+#include <poll.h>
+#include <sched.h>
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cmath>
+#include <cstring>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "gavel/sandbox/box_root.hpp"
+#include "gavel/sandbox/protocol.hpp"
+#include "gavel/sandbox/seccomp_filter.hpp"
+
+namespace gavel::sandbox {
+namespace {
+
+constexpr uid_t unprivileged = 65534;  // nobody / nogroup
+constexpr int exec_failed_code = 127;
+using Clock = std::chrono::steady_clock;
+
+void copy_text(char* into, std::size_t capacity, const std::string& text) {
+    std::strncpy(into, text.c_str(), capacity - 1);
+    into[capacity - 1] = '\0';
+}
+
+void set_limit(int resource, rlim_t value) {
+    const rlimit limit{value, value};
+    ::setrlimit(resource, &limit);
+}
+
+struct Program {
+    std::string path;
+    std::vector<char*> argv, envp;
+};
+
+// argv[0] without a slash is looked up as a shell would, in the box's /usr/bin and /bin.
+std::string resolve(const std::string& name, const std::string& box_dir) {
+    if (name.find('/') != std::string::npos) return name;
+    for (const std::string folder : {"/usr/bin/", "/bin/", "/usr/local/bin/"})
+        if (::access((folder + name).c_str(), X_OK) == 0) return folder + name;
+    return box_dir + "/" + name;
+}
+
+// The program's side of a run: descriptors, folder, limits, user, filter, exec. Never returns.
+[[noreturn]] void start_program(const ServerSetup& setup, const protocol::Request& request, Program& program,
+                                const int fds[3], int error_pipe) {
+    auto fail = [&](const std::string& what) {
+        const std::string text = what + ": " + std::strerror(errno);
+        (void)!::write(error_pipe, text.data(), text.size());
+        _exit(exec_failed_code);
+    };
+    ::setpgid(0, 0);
+    for (int i = 0; i < 3; ++i)
+        if (::dup2(fds[i], i) < 0) fail("dup2");
+    if (::dup2(error_pipe, 3) < 0) fail("dup2");
+    ::fcntl(3, F_SETFD, FD_CLOEXEC);
+    ::syscall(SYS_close_range, 4u, ~0u, 0u);
+    error_pipe = 3;
+    const std::string work = (setup.isolated ? std::string("/box") : setup.box_dir.string()) + "/work";
+    if (::chdir(work.c_str()) != 0) fail("chdir " + work);
+
+    const double cpu_seconds = static_cast<double>(request.cpu_us) / 1e6;
+    const auto cpu_backstop = static_cast<rlim_t>(std::ceil(cpu_seconds)) + 1;
+    const rlimit cpu{cpu_backstop, cpu_backstop + 1};
+    ::setrlimit(RLIMIT_CPU, &cpu);
+    set_limit(RLIMIT_FSIZE, request.output);
+    set_limit(RLIMIT_STACK, request.memory);
+    set_limit(RLIMIT_NOFILE, 256);
+    set_limit(RLIMIT_CORE, 0);
+    if (setup.cgroup == nullptr) set_limit(RLIMIT_AS, request.memory);  // no cgroup: address space instead
+
+    if (::geteuid() == 0) {
+        const gid_t group = unprivileged;
+        if (::setgroups(1, &group) != 0 || ::setgid(unprivileged) != 0 || ::setuid(unprivileged) != 0) fail("drop privileges");
+    }
+    if (setup.isolated) {
+        if (const std::string error = install_seccomp_filter(); !error.empty()) {
+            errno = 0;
+            fail("seccomp: " + error);
+        }
+    }
+    ::execve(program.path.c_str(), program.argv.data(), program.envp.data());
+    fail("exec " + program.path);
+    _exit(exec_failed_code);
+}
+
+void kill_run(const ServerSetup& setup, pid_t program) {
+    if (setup.isolated) ::kill(-1, SIGKILL);  // pid 1 of the run's namespace: every process but us
+    else ::kill(-program, SIGKILL);
+}
+
+std::int64_t process_cpu_us(pid_t pid) {
+    clockid_t clock;
+    timespec now{};
+    if (::clock_getcpuclockid(pid, &clock) != 0 || ::clock_gettime(clock, &now) != 0) return 0;
+    return now.tv_sec * 1000000LL + now.tv_nsec / 1000;
+}
+
+// The run's init (pid 1 of a fresh pid namespace when isolated): starts the program, watches its CPU and wall
+// time, then kills and reaps everything the run left behind. Writes the response and exits.
+[[noreturn]] void supervise_run(const ServerSetup& setup, const protocol::Request& request, Program& program,
+                                const int fds[3], int report) {
+    ::prctl(PR_SET_CHILD_SUBREAPER, 1);  // orphans of the run come to us, to be killed and counted
+    protocol::Response response{};
+    response.magic = protocol::magic;
+    if (setup.cgroup != nullptr && !setup.cgroup->join()) {
+        response.setup_failed = 1;
+        copy_text(response.setup_error, sizeof response.setup_error, "cannot join the run's control group");
+        (void)!::write(report, &response, sizeof response);
+        _exit(0);
+    }
+    int error_pipe[2];
+    if (::pipe2(error_pipe, O_CLOEXEC) != 0) _exit(1);
+    const auto started = Clock::now();
+    const pid_t child = ::fork();
+    if (child == 0) {
+        ::close(error_pipe[0]);
+        start_program(setup, request, program, fds, error_pipe[1]);
+    }
+    ::close(error_pipe[1]);
+    const int pidfd = static_cast<int>(::syscall(SYS_pidfd_open, child, 0));
+    const auto wall_limit = std::chrono::microseconds(request.wall_us);
+    for (;;) {
+        pollfd watch{pidfd, POLLIN, 0};
+        const int ready = pidfd >= 0 ? ::poll(&watch, 1, 10) : (::usleep(10000), 0);
+        if (ready > 0) break;
+        siginfo_t info{};
+        if (pidfd < 0 && ::waitid(P_PID, static_cast<id_t>(child), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == child)
+            break;
+        // Every process of the run counts: the control group's total where there is one.
+        const std::int64_t cpu = setup.cgroup ? setup.cgroup->cpu_us().value_or(process_cpu_us(child)) : process_cpu_us(child);
+        if (cpu > request.cpu_us) {
+            response.cpu_limit = 1;
+            kill_run(setup, child);
+        }
+        if (Clock::now() - started > wall_limit) {
+            response.wall_limit = 1;
+            kill_run(setup, child);
+        }
+    }
+    int status = 0;
+    rusage program_usage{};
+    while (::wait4(child, &status, 0, &program_usage) < 0 && errno == EINTR) {
+    }
+    response.wall_us = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - started).count();
+    kill_run(setup, child);
+    while (::waitpid(-1, nullptr, 0) > 0 || errno == EINTR) {
+    }
+    rusage all{};
+    ::getrusage(RUSAGE_CHILDREN, &all);
+    response.cpu_us = all.ru_utime.tv_sec * 1000000LL + all.ru_utime.tv_usec + all.ru_stime.tv_sec * 1000000LL + all.ru_stime.tv_usec;
+    response.memory_kib = static_cast<std::uint64_t>(all.ru_maxrss);
+    if (WIFEXITED(status)) {
+        response.exited = 1;
+        response.exit_code = WEXITSTATUS(status);
+    } else if (WIFSIGNALED(status)) {
+        response.signal = WTERMSIG(status);
+    }
+    char error[400];
+    const ssize_t got = ::read(error_pipe[0], error, sizeof error - 1);
+    if (got > 0) {
+        response.setup_failed = 1;
+        copy_text(response.setup_error, sizeof response.setup_error, std::string(error, static_cast<std::size_t>(got)));
+    }
+    if (setup.cgroup != nullptr && setup.cgroup->oom_kills() > 0) response.memory_limit = 1;
+    (void)!::write(report, &response, sizeof response);
+    _exit(0);
+}
+
+protocol::Response execute(const ServerSetup& setup, const protocol::Request& request, const int fds[3]) {
+    protocol::Response response{};
+    response.magic = protocol::magic;
+    const std::string box = setup.isolated ? "/box" : setup.box_dir.string();
+    empty_folder(box + "/work");
+    if (setup.isolated) empty_folder("/tmp");
+
+    // argv and env arrive as one run of NUL-terminated strings.
+    std::vector<std::string> strings;
+    for (std::uint32_t at = 0; at < request.strings_size && strings.size() < request.argc + request.envc;) {
+        strings.emplace_back(request.strings + at);
+        at += static_cast<std::uint32_t>(strings.back().size()) + 1;
+    }
+    if (request.argc == 0 || strings.size() != request.argc + request.envc) {
+        response.setup_failed = 1;
+        copy_text(response.setup_error, sizeof response.setup_error, "malformed run request");
+        return response;
+    }
+    Program program;
+    program.path = resolve(strings[0], box);
+    for (std::uint32_t i = 0; i < request.argc; ++i) program.argv.push_back(strings[i].data());
+    program.argv.push_back(nullptr);
+    for (std::uint32_t i = request.argc; i < strings.size(); ++i) program.envp.push_back(strings[i].data());
+    program.envp.push_back(nullptr);
+
+    if (setup.cgroup != nullptr) setup.cgroup->prepare(request.memory, request.processes);
+    int report[2];
+    if (::pipe2(report, O_CLOEXEC) != 0) {
+        response.setup_failed = 1;
+        copy_text(response.setup_error, sizeof response.setup_error, "pipe failed");
+        return response;
+    }
+    // Isolated: the run's init is pid 1 of a pid namespace of its own, so that when it exits the kernel kills
+    // whatever the program left, daemons included, and kill(-1) inside reaches only the run.
+    const pid_t init = setup.isolated ? static_cast<pid_t>(::syscall(SYS_clone, CLONE_NEWPID | SIGCHLD, nullptr, nullptr, nullptr, nullptr))
+                                      : ::fork();
+    if (init == 0) {
+        ::close(report[0]);
+        supervise_run(setup, request, program, fds, report[1]);
+    }
+    ::close(report[1]);
+    if (init < 0 || ::read(report[0], &response, sizeof response) != static_cast<ssize_t>(sizeof response)) {
+        response = {};
+        response.magic = protocol::magic;
+        response.setup_failed = 1;
+        copy_text(response.setup_error, sizeof response.setup_error, std::string("the run's supervisor failed: ") + std::strerror(errno));
+    }
+    ::close(report[0]);
+    if (init > 0)
+        while (::waitpid(init, nullptr, 0) < 0 && errno == EINTR) {
+        }
+    return response;
+}
+
+bool receive(int socket, protocol::Request& request, int fds[3]) {
+    iovec data{&request, sizeof request};
+    alignas(cmsghdr) char control[CMSG_SPACE(3 * sizeof(int))];
+    msghdr message{};
+    message.msg_iov = &data;
+    message.msg_iovlen = 1;
+    message.msg_control = control;
+    message.msg_controllen = sizeof control;
+    const ssize_t got = ::recvmsg(socket, &message, MSG_CMSG_CLOEXEC);
+    if (got <= 0) return false;
+    const cmsghdr* header = CMSG_FIRSTHDR(&message);
+    if (header == nullptr || header->cmsg_type != SCM_RIGHTS || header->cmsg_len != CMSG_LEN(3 * sizeof(int))) return false;
+    std::memcpy(fds, CMSG_DATA(header), 3 * sizeof(int));
+    return request.magic == protocol::magic;
+}
+
+}  // namespace
+
+void serve_box(const ServerSetup& setup) {
+    for (int signal_number = 1; signal_number < NSIG; ++signal_number) ::signal(signal_number, SIG_DFL);
+    sigset_t none;
+    sigemptyset(&none);
+    ::sigprocmask(SIG_SETMASK, &none, nullptr);
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);  // the judge gone, the box goes too
+
+    protocol::Hello hello{};
+    hello.magic = protocol::magic;
+    hello.isolated = setup.isolated;
+    hello.has_cgroup = setup.cgroup != nullptr;
+    if (setup.cpu >= 0) {
+        cpu_set_t cpus;
+        CPU_ZERO(&cpus);
+        CPU_SET(setup.cpu, &cpus);
+        ::sched_setaffinity(0, sizeof cpus, &cpus);
+    }
+    if (setup.isolated) {
+        ::sethostname("gavel-box", 9);
+        if (const std::string error = enter_box_root(setup.root_dir, setup.box_dir); !error.empty()) {
+            hello.isolated = 0;
+            copy_text(hello.note, sizeof hello.note, "cannot build the box's root: " + error);
+            (void)!::send(setup.socket, &hello, sizeof hello, 0);
+            _exit(1);
+        }
+    }
+    if (::send(setup.socket, &hello, sizeof hello, 0) != sizeof hello) _exit(1);
+
+    auto request = std::make_unique<protocol::Request>();
+    for (;;) {
+        int fds[3] = {-1, -1, -1};
+        if (!receive(setup.socket, *request, fds)) _exit(0);
+        const protocol::Response response = execute(setup, *request, fds);
+        for (int fd : fds) ::close(fd);
+        if (::send(setup.socket, &response, sizeof response, 0) != sizeof response) _exit(0);
+    }
+}
+
+}  // namespace gavel::sandbox

@@ -1,0 +1,43 @@
+// Per-box control groups: memory limit and peak, OOM kills, process count, total CPU time.
+//
+// cgroup v1 (one hierarchy per controller, as on this machine) and v2 (one unified hierarchy) differ in file
+// names only; both are reached through directory descriptors opened before the box hides the host's
+// filesystem, so the box keeps using them after pivot_root.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace gavel::sandbox {
+
+class RunCgroup {
+public:
+    /// Creates this box's groups under the judge's own; nullopt (and `why`) where cgroups are not writable.
+    static std::optional<RunCgroup> create(const std::string& name, std::string& why);
+    RunCgroup(RunCgroup&& other) noexcept;
+    RunCgroup& operator=(RunCgroup&&) = delete;
+    ~RunCgroup();
+
+    /// Before a run: set the limits and clear the counters. Returns false if a write failed.
+    bool prepare(std::uint64_t memory_bytes, std::uint32_t max_processes);
+    /// Moves the calling process (and so all it will start) into the groups.
+    bool join() const;
+    /// Total CPU time of every process that ran in the group since prepare(), in microseconds (v1 cpuacct or
+    /// v2 cpu.stat); nullopt when no CPU controller is available.
+    std::optional<std::int64_t> cpu_us() const;
+    std::uint64_t peak_memory_bytes() const;
+    /// OOM kills since prepare().
+    std::uint64_t oom_kills() const;
+    bool unified() const { return unified_; }
+
+private:
+    RunCgroup() = default;
+    bool unified_ = false;
+    int memory_ = -1, pids_ = -1, cpu_ = -1;  // directory descriptors (all the same one on v2)
+    std::string memory_path_, pids_path_, cpu_path_;
+    std::uint64_t oom_kills_before_ = 0;
+    std::int64_t cpu_before_ = 0;
+};
+
+}  // namespace gavel::sandbox
