@@ -10,11 +10,18 @@
 #include <vector>
 
 #include "gavel/catalog.hpp"
+#include "gavel/console_table.hpp"
 #include "gavel/errors.hpp"
+#include "gavel/grade.hpp"
 #include "gavel/log.hpp"
 #include "gavel/open_problem.hpp"
 #include "gavel/report.hpp"
+#include "gavel/sandbox/box.hpp"
 #include "gavel/suite.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <csignal>
 
 namespace {
 
@@ -28,6 +35,25 @@ struct GlobalOptions {
     std::vector<std::string> plugin_path;
     gavel::LogOptions log;
 };
+
+struct GradeCommand {
+    std::string id;
+    std::string solution;
+    std::string suite;
+    std::string json_file;
+    std::string junit_file;
+    std::string languages;
+    std::string time_limit;
+    unsigned jobs = 0;
+};
+
+std::atomic<bool> stop_requested{false};
+
+// Ctrl-C: stop taking tests, end every box (and so every process of every run); the report still follows.
+extern "C" void on_interrupt(int) {
+    stop_requested = true;
+    gavel::sandbox::Box::kill_all();
+}
 
 std::string default_root() {
     const char* root = std::getenv("GAVEL_ROOT");
@@ -94,6 +120,46 @@ int solve_stdin(const GlobalOptions& options, const std::string& id) {
     return output.ok() ? exit_passed : exit_failed;
 }
 
+int grade(const GlobalOptions& options, const GradeCommand& command) {
+    const gavel::Catalog catalog(options.root);
+    const gavel::ProblemJudge judge =
+        gavel::open_problem(catalog, command.id, gavel::plugin_search_path(options.plugin_path), command.suite);
+    gavel::GradeOptions grade_options;
+    grade_options.solution = command.solution;
+    grade_options.jobs = command.jobs;
+    grade_options.stop = &stop_requested;
+    grade_options.languages =
+        gavel::load_languages(command.languages.empty() ? gavel::default_languages_file() : std::filesystem::path(command.languages));
+    if (!command.time_limit.empty()) {
+        std::string error;
+        grade_options.time_limit = gavel::parse_duration(command.time_limit, error);
+        if (!grade_options.time_limit) throw gavel::InputError("--time-limit: " + error);
+    }
+    struct sigaction action {};
+    action.sa_handler = on_interrupt;
+    sigemptyset(&action.sa_mask);
+    ::sigaction(SIGINT, &action, nullptr);
+    ::sigaction(SIGTERM, &action, nullptr);
+
+    std::unique_ptr<gavel::ConsoleTable> table;
+    gavel::GradeEvents events;
+    events.started = [&](std::size_t tests) {
+        table = std::make_unique<gavel::ConsoleTable>(stdout, tests);
+        table->header();
+    };
+    events.test_finished = [&](const gavel::TestResult& result) {
+        spdlog::debug("{}/{}/{} {}: {}", command.id, result.group, result.name, gavel::short_name(result.verdict), result.message);
+        table->row(result);
+    };
+    const gavel::Report report = gavel::grade_solution(judge, grade_options, events);
+    if (!table) table = std::make_unique<gavel::ConsoleTable>(stdout, 0);
+    table->summary(report);
+    if (!command.json_file.empty()) gavel::write_json_report(command.json_file, {report});
+    if (!command.junit_file.empty()) gavel::write_junit_report(command.junit_file, {report});
+    if (stop_requested) spdlog::warn("stopped: {} of {} tests were not run", std::count_if(report.tests.begin(), report.tests.end(), [](const auto& t) { return t.verdict == gavel::Verdict::skipped; }), report.tests.size());
+    return report.verdict == gavel::Verdict::accepted ? exit_passed : exit_failed;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -120,6 +186,18 @@ int main(int argc, char** argv) {
     auto* solve = app.add_subcommand("solve", "print the reference solver's answer for standard input");
     solve->add_option("ID", solve_id, "the problem")->required();
 
+    GradeCommand grade_command;
+    auto* grade_sub = app.add_subcommand("grade", "grade a solution: C, C++, Python 3 source, an executable or a Solver plugin (.so)");
+    grade_sub->add_option("ID", grade_command.id, "the problem")->required();
+    grade_sub->add_option("SOLUTION", grade_command.solution, "the solution file")->required();
+    grade_sub->add_option("--suite", grade_command.suite, "grade on this suite file instead of testcases/ID/suite.yaml");
+    grade_sub->add_option("--json", grade_command.json_file, "write the report as JSON to this file");
+    grade_sub->add_option("--junit", grade_command.junit_file, "write the report as JUnit XML to this file");
+    grade_sub->add_option("-j,--jobs", grade_command.jobs, "tests run at once, each pinned to a CPU (default: the number of CPUs)")
+        ->check(CLI::Range(1u, 256u));
+    grade_sub->add_option("--time-limit", grade_command.time_limit, "CPU time limit of every test, such as 2s or 500ms");
+    grade_sub->add_option("--languages", grade_command.languages, "languages table (default: the one shipped with gavel)");
+
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
@@ -132,6 +210,7 @@ int main(int argc, char** argv) {
         if (*list) return list_problems(options);
         if (*run) return run_suites(options, run_ids, json_file);
         if (*solve) return solve_stdin(options, solve_id);
+        if (*grade_sub) return grade(options, grade_command);
         return exit_bad_input;
     } catch (const gavel::InputError& error) {
         std::fprintf(stderr, "gavel: %s\n", error.what());

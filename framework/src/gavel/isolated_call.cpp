@@ -172,6 +172,7 @@ std::string CallResult::describe() const {
         case Ending::wall_limit: return "wall-clock time limit exceeded";
         case Ending::memory_limit: return "memory limit exceeded";
         case Ending::output_limit: return "output limit exceeded";
+        case Ending::not_started: return "could not be started";
     }
     return "unknown ending";
 }

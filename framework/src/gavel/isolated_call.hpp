@@ -33,6 +33,7 @@ struct CallResult {
         wall_limit,    // wall-clock time ran past the limit
         memory_limit,  // an allocation failed at the memory limit
         output_limit,  // wrote more than the output limit
+        not_started,   // the judge could not start it (a sandbox failure): never the solution's fault
     };
     Ending ending = Ending::crashed;
     int status = GAVEL_FAILED;

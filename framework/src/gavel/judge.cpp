@@ -1,5 +1,8 @@
 #include "gavel/judge.hpp"
 
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 #include <vector>
 
 #include "gavel/errors.hpp"
@@ -41,6 +44,7 @@ std::optional<TestResult> verdict_of_failed_run(const CallResult& run) {
         case CallResult::Ending::wall_limit: result.verdict = Verdict::time_limit; break;
         case CallResult::Ending::memory_limit: result.verdict = Verdict::memory_limit; break;
         case CallResult::Ending::output_limit: result.verdict = Verdict::output_limit; break;
+        case CallResult::Ending::not_started: result.verdict = Verdict::internal_error; break;
     }
     result.message = with_detail(run.describe(), run.message);
     return result;
@@ -146,22 +150,72 @@ TestResult ProblemJudge::judge_one(Solution& solution, const PreparedTest& test,
 
 Report ProblemJudge::judge(Solution& solution, const std::vector<PreparedTest>& tests, const Options& options,
                            const Observer& observer) const {
+    return judge_parallel({&solution}, tests, options, observer);
+}
+
+Report ProblemJudge::judge_parallel(const std::vector<Solution*>& solutions, const std::vector<PreparedTest>& tests,
+                                    const Options& options, const Observer& observer) const {
+    const auto stopped = [&] { return options.stop != nullptr && options.stop->load(); };
+    std::vector<std::optional<TestResult>> results(tests.size());
+    std::mutex mutex;
+    std::condition_variable finished;
+    std::atomic<std::size_t> next{0};
+    const auto work = [&](Solution& solution) {
+        for (std::size_t i; !stopped() && (i = next++) < tests.size();) {
+            TestResult result = judge_one(solution, tests[i], options);
+            // A run the stop cut short says nothing about the solution.
+            if (stopped() && result.verdict != Verdict::accepted) {
+                result.verdict = Verdict::skipped;
+                result.message = "stopped while running";
+            }
+            const std::lock_guard lock(mutex);
+            results[i] = std::move(result);
+            finished.notify_all();
+        }
+        const std::lock_guard lock(mutex);
+        finished.notify_all();
+    };
+    std::vector<std::thread> threads;
+    if (solutions.size() > 1)
+        for (Solution* solution : solutions) threads.emplace_back(work, std::ref(*solution));
+    else
+        work(*solutions.front());
+
     Report report;
     report.problem = config_.id;
-    report.solution = solution.name();
+    report.solution = solutions.front()->name();
     report.max_score = suite_.max_score();
     std::vector<bool> group_accepted(suite_.groups.size(), true);
-    for (const auto& test : tests) {
-        TestResult result = judge_one(solution, test, options);
+    for (std::size_t i = 0; i < tests.size(); ++i) {
+        std::unique_lock lock(mutex);
+        // The stop comes from a signal handler, which cannot notify: look again now and then.
+        while (!results[i] && !(stopped() && next.load() <= i)) finished.wait_for(lock, std::chrono::milliseconds(50));
+        TestResult result = results[i] ? std::move(*results[i])
+                                       : TestResult{tests[i].group, tests[i].name, Verdict::skipped, Duration(0), Duration(0), 0, "stopped before it ran"};
+        lock.unlock();
         if (result.verdict != Verdict::accepted) {
-            group_accepted[test.group_index] = false;
+            group_accepted[tests[i].group_index] = false;
             if (report.verdict == Verdict::accepted) report.verdict = result.verdict;
         }
         if (observer) observer(result);
         report.tests.push_back(std::move(result));
     }
+    for (auto& thread : threads) thread.join();
     for (std::size_t g = 0; g < suite_.groups.size(); ++g)
         if (group_accepted[g]) report.score += suite_.groups[g].points;
+    return report;
+}
+
+Report compilation_failed_report(const ProblemConfig& config, const Suite& suite, const std::vector<PreparedTest>& tests,
+                                 const std::string& solution, const std::string& message) {
+    Report report;
+    report.problem = config.id;
+    report.solution = solution;
+    report.verdict = Verdict::compilation_error;
+    report.max_score = suite.max_score();
+    for (const auto& test : tests)
+        report.tests.push_back({test.group, test.name, Verdict::skipped, Duration(0), Duration(0), 0, "not run: compilation failed"});
+    if (!report.tests.empty()) report.tests.front().message = message;
     return report;
 }
 

@@ -1,6 +1,7 @@
 // Judging a solution on a problem's suite: prepare every test, validate it, run the solution, check it, score.
 #pragma once
 
+#include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -44,13 +45,18 @@ public:
     std::vector<PreparedTest> prepare() const;
 
     struct Options {
-        bool validate = true;  // run the plugin's validator on every input first
+        bool validate = true;                        // run the plugin's validator on every input first
+        const std::atomic<bool>* stop = nullptr;     // set (by Ctrl-C): tests not yet finished are SK
     };
     using Observer = std::function<void(const TestResult&)>;
 
     /// Judges `solution` on `tests` in order; `observer` hears each result as soon as it is known.
     Report judge(Solution& solution, const std::vector<PreparedTest>& tests, const Options& options,
                  const Observer& observer) const;
+    /// The same with one thread per solution (each its own box), tests taken in suite order; `observer` still
+    /// hears the results in suite order.
+    Report judge_parallel(const std::vector<Solution*>& solutions, const std::vector<PreparedTest>& tests,
+                          const Options& options, const Observer& observer) const;
 
 private:
     TestResult judge_one(Solution& solution, const PreparedTest& test, const Options& options) const;
@@ -61,6 +67,10 @@ private:
     ProblemPlugin plugin_;
     std::unique_ptr<Checker> checker_;
 };
+
+/// The report of a solution that did not compile: CE, every test skipped, no points.
+Report compilation_failed_report(const ProblemConfig& config, const Suite& suite, const std::vector<PreparedTest>& tests,
+                                 const std::string& solution, const std::string& message);
 
 /// Limits of one case: problem.yaml, overridden by the suite, then the group, then the case.
 Limits resolve_limits(const Limits& problem, const Suite& suite, const TestGroup& group, const LimitOverrides& test);

@@ -11,7 +11,9 @@
 namespace gavel {
 
 /// Throws InputError for the first thing wrong, naming the file (and line) it is in.
+/// `suite_file`, when not empty, replaces testcases/<id>/suite.yaml.
 ProblemJudge open_problem(const Catalog& catalog, const std::string& id,
-                          const std::vector<std::filesystem::path>& plugin_directories);
+                          const std::vector<std::filesystem::path>& plugin_directories,
+                          const std::filesystem::path& suite_file = {});
 
 }  // namespace gavel

@@ -33,6 +33,10 @@ struct Report {
 /// whole new one, never a part. Throws InputError when the file cannot be written.
 void write_json_report(const std::string& path, const std::vector<Report>& reports);
 
+/// Writes `reports` as JUnit XML: a testsuite per problem, a testcase per test, a failure for each non-AC test
+/// with its verdict and message (a skipped element for SK). Atomic as write_json_report.
+void write_junit_report(const std::string& path, const std::vector<Report>& reports);
+
 /// Writes `text` to `path` through a temporary file in the same folder and a rename.
 void write_file_atomically(const std::string& path, const std::string& text);
 

@@ -52,7 +52,30 @@ void write_all(int fd, std::string_view data) {
     }
 }
 
+// The servers' pids, for kill_all() from a signal handler: a fixed table of atomics, no locks, no allocation.
+constexpr std::size_t max_boxes = 256;
+std::atomic<pid_t> live_boxes[max_boxes];
+
+void remember(pid_t pid) {
+    for (auto& slot : live_boxes) {
+        pid_t empty = 0;
+        if (slot.compare_exchange_strong(empty, pid)) return;
+    }
+}
+
+void forget(pid_t pid) {
+    for (auto& slot : live_boxes) {
+        pid_t expected = pid;
+        if (slot.compare_exchange_strong(expected, 0)) return;
+    }
+}
+
 }  // namespace
+
+void Box::kill_all() noexcept {
+    for (auto& slot : live_boxes)
+        if (const pid_t pid = slot.load(); pid > 0) ::kill(pid, SIGKILL);
+}
 
 struct Box::State {
     std::filesystem::path host_root;  // /tmp/gavel-box-XXXXXX: root/ (the box's root mount point) and box/
@@ -121,6 +144,7 @@ Box::Box(const BoxOptions& options) : state_(std::make_unique<State>()) {
     ::close(pair[1]);
     state_->socket = pair[0];
     state_->pid = pid;
+    remember(pid);
 
     protocol::Hello hello{};
     if (::recv(state_->socket, &hello, sizeof hello, 0) != static_cast<ssize_t>(sizeof hello) || hello.magic != protocol::magic) {
@@ -146,6 +170,7 @@ Box::~Box() {
 void Box::kill() {
     const pid_t pid = state_->pid.exchange(-1);
     if (pid <= 0) return;
+    forget(pid);
     ::kill(pid, SIGKILL);
     while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
     }
@@ -234,7 +259,13 @@ RunOutcome Box::run(const RunSpec& spec, std::string_view input) {
     ::close(error_pipe[0]);
     if (!answered) {
         ::close(output_fd);
-        throw InternalError("the sandbox stopped answering");
+        // Killed on purpose (Ctrl-C): say so; anything else is the judge's own failure.
+        outcome.setup_error = "the sandbox was stopped";
+        siginfo_t info{};
+        const pid_t pid = state_->pid.load();
+        if (pid > 0 && ::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == 0)
+            throw InternalError("the sandbox stopped answering");
+        return outcome;
     }
 
     struct stat info {};

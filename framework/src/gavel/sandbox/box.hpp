@@ -70,8 +70,10 @@ public:
     /// True when memory is limited by a control group (else by RLIMIT_AS).
     bool has_cgroup() const;
 
-    /// Ends the box now (and with it every process it runs): for Ctrl-C. Safe from another thread.
+    /// Ends the box now (and with it every process it runs). Safe from another thread.
     void kill();
+    /// Ends every box of this process at once; async-signal-safe, for a Ctrl-C handler.
+    static void kill_all() noexcept;
 
 private:
     struct State;
