@@ -1,0 +1,3 @@
+/* Aborts: RE (SIGABRT). */
+#include <stdlib.h>
+int main(void) { abort(); }

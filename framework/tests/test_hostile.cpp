@@ -1,0 +1,130 @@
+// The hostile-program corpus: each program gets its verdict, the judge survives, the machine stays clean.
+#include <catch2/catch.hpp>
+
+#include <arpa/inet.h>
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <fstream>
+
+#include "gavel/catalog.hpp"
+#include "gavel/grade.hpp"
+#include "gavel/open_problem.hpp"
+#include "gavel/sandbox/box.hpp"
+
+using gavel::Verdict;
+using namespace std::chrono_literals;
+
+namespace {
+
+const gavel::ProblemJudge& sum_problem() {
+    static const gavel::ProblemJudge judge =
+        gavel::open_problem(gavel::Catalog(std::filesystem::path(FIXTURES_DIR) / "root"), "sum", {TEST_PLUGIN_DIR},
+                            std::filesystem::path(FIXTURES_DIR) / "suites" / "hostile.yaml");
+    return judge;
+}
+
+gavel::TestResult grade(const std::string& program) {
+    gavel::GradeOptions options;
+    options.solution = std::filesystem::path(HOSTILE_DIR) / program;
+    options.jobs = 1;
+    options.languages = gavel::load_languages(gavel::default_languages_file());
+    options.languages.compile_limits.time = 5s;  // the looping compiler must not hold the suite up
+    options.languages.compile_limits.memory = 512ull << 20;
+    const gavel::Report report = gavel::grade_solution(sum_problem(), options, {});
+    REQUIRE(report.tests.size() == 1);
+    gavel::TestResult result = report.tests.front();
+    if (report.verdict == Verdict::compilation_error) result.verdict = Verdict::compilation_error;
+    return result;
+}
+
+// Processes whose name starts with `prefix` anywhere on the machine.
+std::size_t processes_named(const std::string& prefix) {
+    std::size_t count = 0;
+    for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+        std::ifstream comm(entry.path() / "comm");
+        std::string name;
+        if (comm >> name && name.rfind(prefix, 0) == 0) ++count;
+    }
+    return count;
+}
+
+bool left_on_host() {
+    for (const auto& entry : std::filesystem::directory_iterator("/tmp"))
+        if (entry.path().filename().string().rfind("gavel-box-", 0) == 0) return true;
+    return std::filesystem::exists("/tmp/gavel-hostile-marker");
+}
+
+}  // namespace
+
+TEST_CASE("hostile programs get their verdicts and leave nothing behind", "[hostile]") {
+    if (::geteuid() != 0) WARN("not root: the sandbox runs without namespaces; some checks are weaker");
+    struct Expectation {
+        const char* program;
+        Verdict verdict;
+    };
+    const Expectation corpus[] = {
+        {"spin.c", Verdict::time_limit},          {"sleep_forever.c", Verdict::time_limit},
+        {"alloc_4g.c", Verdict::memory_limit},    {"stdout_flood.c", Verdict::output_limit},
+        {"stderr_flood.c", Verdict::time_limit},  {"segfault.c", Verdict::runtime_error},
+        {"abort.c", Verdict::runtime_error},      {"exit_3.c", Verdict::runtime_error},
+        {"deep_stack.c", Verdict::accepted},      {"snoop.c", Verdict::accepted},
+        {"write_files.c", Verdict::accepted},     {"kill_parent.c", Verdict::accepted},
+        {"daemon.c", Verdict::accepted},          {"closed_stdout.c", Verdict::wrong_answer},
+        {"compile_error.cpp", Verdict::compilation_error}, {"compile_loop.cpp", Verdict::compilation_error},
+    };
+    for (const auto& [program, verdict] : corpus) {
+        const gavel::TestResult result = grade(program);
+        INFO(program << ": " << gavel::short_name(result.verdict) << " " << result.message);
+        CHECK(result.verdict == verdict);
+        CHECK(processes_named("gvl-") == 0);
+        CHECK_FALSE(left_on_host());
+    }
+}
+
+TEST_CASE("a fork bomb is contained and killed", "[hostile]") {
+    const auto started = std::chrono::steady_clock::now();
+    const gavel::TestResult result = grade("fork_bomb.c");
+    CHECK(result.verdict == Verdict::time_limit);
+    CHECK(std::chrono::steady_clock::now() - started < 20s);
+    CHECK(processes_named("gvl-") == 0);
+}
+
+TEST_CASE("endless standard error is cut at its bound", "[hostile]") {
+    const gavel::TestResult result = grade("stderr_flood.c");
+    CHECK(result.verdict == Verdict::time_limit);
+    CHECK(result.message.size() < 70 * 1024);
+}
+
+TEST_CASE("CPU time counts every thread", "[hostile]") {
+    const gavel::TestResult result = grade("two_threads.c");
+    CHECK(result.verdict == Verdict::accepted);
+    CHECK(result.cpu >= 780ms);
+}
+
+TEST_CASE("a program cannot reach the network, even the judge's loopback", "[hostile]") {
+    const int listener = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
+    REQUIRE(listener >= 0);
+    const int yes = 1;
+    ::setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_port = htons(47613);
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    REQUIRE(::bind(listener, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
+    REQUIRE(::listen(listener, 4) == 0);
+    const gavel::TestResult result = grade("tcp_connect.c");
+    CHECK(result.verdict == Verdict::accepted);  // it answers only when the connection failed
+    CHECK(::accept(listener, nullptr, nullptr) < 0);
+    ::close(listener);
+}
+
+TEST_CASE("the sandbox is isolated here, with a control group", "[hostile]") {
+    gavel::sandbox::Box box;
+    if (::geteuid() == 0) {
+        CHECK(box.isolated());
+        CHECK(box.has_cgroup());
+    }
+}
