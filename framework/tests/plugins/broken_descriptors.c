@@ -18,12 +18,17 @@ static const gavel_problem descriptor = {GAVEL_ABI_VERSION, sizeof(gavel_problem
 static const gavel_problem descriptor = {GAVEL_ABI_VERSION, sizeof(gavel_problem), "someone_else", "t", "1", solve, 0, 0, 0};
 #elif BROKEN_KIND == 5 /* entry returns NULL */
 #define NULL_DESCRIPTOR
+#elif BROKEN_KIND == 7 /* a Solver plugin for another ABI */
+static const gavel_solver solver_descriptor = {2, sizeof(gavel_solver), "old", solve};
+#define SOLVER_ENTRY
 #elif BROKEN_KIND == 6 /* required title missing */
 static const gavel_problem descriptor = {GAVEL_ABI_VERSION, sizeof(gavel_problem), "null_title", 0, "1", solve, 0, 0, 0};
 #endif
 
 #if BROKEN_KIND == 0 /* no entry symbol at all */
 GAVEL_EXPORT int not_a_gavel_plugin(void) { return 0; }
+#elif defined(SOLVER_ENTRY)
+GAVEL_EXPORT const gavel_solver *gavel_solver_v1(void) { return &solver_descriptor; }
 #elif defined(NULL_DESCRIPTOR)
 GAVEL_EXPORT const gavel_problem *gavel_problem_v1(void) { return 0; }
 #else

@@ -55,6 +55,7 @@ void write_all(int fd, std::string_view data) {
 // The servers' pids, for kill_all() from a signal handler: a fixed table of atomics, no locks, no allocation.
 constexpr std::size_t max_boxes = 256;
 std::atomic<pid_t> live_boxes[max_boxes];
+std::atomic<bool> all_boxes_killed{false};
 
 void remember(pid_t pid) {
     for (auto& slot : live_boxes) {
@@ -73,6 +74,7 @@ void forget(pid_t pid) {
 }  // namespace
 
 void Box::kill_all() noexcept {
+    all_boxes_killed = true;
     for (auto& slot : live_boxes)
         if (const pid_t pid = slot.load(); pid > 0) ::kill(pid, SIGKILL);
 }
@@ -260,11 +262,8 @@ RunOutcome Box::run(const RunSpec& spec, std::string_view input) {
     if (!answered) {
         ::close(output_fd);
         // Killed on purpose (Ctrl-C): say so; anything else is the judge's own failure.
+        if (!all_boxes_killed && state_->pid > 0) throw InternalError("the sandbox stopped answering");
         outcome.setup_error = "the sandbox was stopped";
-        siginfo_t info{};
-        const pid_t pid = state_->pid.load();
-        if (pid > 0 && ::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == 0)
-            throw InternalError("the sandbox stopped answering");
         return outcome;
     }
 

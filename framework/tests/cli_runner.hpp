@@ -1,0 +1,69 @@
+// Running the gavel binary from a test: arguments in; exit code, standard output and error out.
+#pragma once
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+namespace gavel_test {
+
+struct Outcome {
+    int exit_code = -1;
+    std::string out, err;
+};
+
+inline std::string read_all(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// A folder of this test process's own, removed when the process ends.
+class ScratchFolder {
+public:
+    ScratchFolder() : path_(std::filesystem::temp_directory_path() / ("gavel-cli-test-" + std::to_string(::getpid()))) {
+        std::filesystem::create_directories(path_);
+    }
+    ~ScratchFolder() {
+        std::error_code ignored;
+        std::filesystem::remove_all(path_, ignored);
+    }
+    const std::filesystem::path& path() const { return path_; }
+
+private:
+    std::filesystem::path path_;
+};
+
+inline const std::filesystem::path& scratch() {
+    static const ScratchFolder folder;
+    return folder.path();
+}
+
+// Runs gavel with `arguments` (already shell-quoted where needed) and `input` on standard input.
+inline Outcome gavel(const std::string& arguments, const std::string& input = "") {
+    const auto in = scratch() / "stdin", out = scratch() / "stdout", err = scratch() / "stderr";
+    std::ofstream(in, std::ios::binary) << input;
+    const std::string command = std::string(GAVEL_BINARY) + " " + arguments + " <" + in.string() + " >" + out.string() +
+                                " 2>" + err.string();
+    const int status = std::system(command.c_str());
+    Outcome outcome;
+    outcome.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    outcome.out = read_all(out);
+    outcome.err = read_all(err);
+    return outcome;
+}
+
+inline std::string on(const std::string& root) {
+    return "--root " + (std::filesystem::path(FIXTURES_DIR) / root).string() + " --plugin-path " + TEST_PLUGIN_DIR;
+}
+
+inline std::size_t line_count(const std::string& text) { return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')); }
+
+}  // namespace gavel_test

@@ -1,0 +1,126 @@
+// `gavel grade` end to end: languages, Solver plugins, reports, parallel runs, Ctrl-C and bad input.
+#include <catch2/catch.hpp>
+
+#include <signal.h>
+
+#include <nlohmann/json.hpp>
+#include <thread>
+
+#include "cli_runner.hpp"
+
+using namespace gavel_test;
+
+namespace {
+
+std::string solution(const std::string& name) { return (std::filesystem::path(FIXTURES_DIR) / "solutions" / name).string(); }
+std::string plugin(const std::string& name) { return (std::filesystem::path(TEST_PLUGIN_DIR) / (name + ".so")).string(); }
+
+nlohmann::json graded_json(const std::string& arguments, int expected_exit) {
+    const auto report = scratch() / "grade.json";
+    std::filesystem::remove(report);
+    const auto result = gavel(on("root") + " grade " + arguments + " --json " + report.string());
+    INFO(result.out << result.err);
+    CHECK(result.exit_code == expected_exit);
+    const auto json = nlohmann::json::parse(read_all(report));
+    REQUIRE(json.size() == 1);
+    return json[0];
+}
+
+}  // namespace
+
+TEST_CASE("C++, C and Python solutions are compiled once and graded", "[grade]") {
+    const auto cpp = gavel(on("root") + " grade sum " + solution("sum.cpp"));
+    CHECK(cpp.exit_code == 0);
+    CHECK_THAT(cpp.out, Catch::Contains("samples/statement") && Catch::Contains("sum: AC (accepted)  score 100/100  22/22"));
+    CHECK(graded_json("sum " + solution("sum.py"), 0)["verdict"] == "AC");
+
+    const auto wrong = graded_json("sum " + solution("wrong.c"), 1);
+    CHECK(wrong["verdict"] == "WA");
+    CHECK(wrong["score"] == 0);
+    CHECK(wrong["solution"] == "wrong.c");
+    CHECK_THAT(wrong["tests"][0]["message"].get<std::string>(), Catch::Contains("expected '3', found '-1'"));
+}
+
+TEST_CASE("an executable is graded as it is", "[grade]") {
+    CHECK(graded_json("sum " + std::string(SUM_EXECUTABLE), 0)["verdict"] == "AC");
+}
+
+TEST_CASE("Solver plugins are graded in the sandbox, their faults are their verdicts", "[grade]") {
+    CHECK(graded_json("sum " + plugin("sum_solver"), 0)["verdict"] == "AC");
+    CHECK(graded_json("sum " + plugin("sum_solver_wrong"), 1)["verdict"] == "WA");
+    CHECK(graded_json("sum " + plugin("sum_solver_crash"), 1)["verdict"] == "RE");
+    CHECK(graded_json("sum " + plugin("sum_solver_loop") + " --time-limit 200ms", 1)["verdict"] == "TLE");
+    const auto old_abi = graded_json("sum " + plugin("solver_wrong_abi"), 1);
+    CHECK(old_abi["verdict"] == "CE");
+    CHECK_THAT(old_abi["tests"][0]["message"].get<std::string>(), Catch::Contains("ABI version mismatch"));
+}
+
+TEST_CASE("parallel grading keeps suite order, and --time-limit applies to every test", "[grade]") {
+    const auto parallel = graded_json("sum " + solution("sum.cpp") + " -j 2", 0);
+    const auto serial = graded_json("sum " + solution("sum.cpp") + " -j 1", 0);
+    REQUIRE(parallel["tests"].size() == serial["tests"].size());
+    for (std::size_t i = 0; i < serial["tests"].size(); ++i) CHECK(parallel["tests"][i]["name"] == serial["tests"][i]["name"]);
+    CHECK(graded_json("sum " + solution("sum.py") + " --time-limit 1ms", 1)["verdict"] == "TLE");
+}
+
+TEST_CASE("the JUnit report has a testcase per test and a failure per non-AC test", "[grade]") {
+    const auto junit = scratch() / "grade.xml";
+    const auto result = gavel(on("root") + " grade sum " + solution("wrong.c") + " --junit " + junit.string());
+    CHECK(result.exit_code == 1);
+    const std::string xml = read_all(junit);
+    CHECK_THAT(xml, Catch::StartsWith("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>"));
+    std::size_t testcases = 0, failures = 0;
+    for (std::size_t at = 0; (at = xml.find("<testcase ", at)) != std::string::npos; ++at) ++testcases;
+    for (std::size_t at = 0; (at = xml.find("<failure type=\"WA\"", at)) != std::string::npos; ++at) ++failures;
+    CHECK(testcases == 22);
+    CHECK(failures == 22);  // a - b is a + b only when b is 0, and no case has that
+}
+
+TEST_CASE("Ctrl-C stops the runs, kills every process and still writes the report", "[grade]") {
+    const auto report = scratch() / "interrupted.json";
+    const std::string command = std::string(GAVEL_BINARY) + " " + on("root") + " grade sum " +
+                                (std::filesystem::path(HOSTILE_DIR) / "sleep_forever.c").string() + " -j 1 --json " +
+                                report.string() + " >/dev/null 2>&1";
+    const pid_t child = ::fork();
+    if (child == 0) {
+        ::execl("/bin/sh", "sh", "-c", ("exec " + command).c_str(), static_cast<char*>(nullptr));
+        ::_exit(127);
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(2500));  // compiled and into the first, sleeping test
+    ::kill(child, SIGINT);
+    int status = 0;
+    REQUIRE(::waitpid(child, &status, 0) == child);
+    CHECK(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 1);
+    const auto json = nlohmann::json::parse(read_all(report));
+    CHECK(json[0]["verdict"] == "SK");
+    CHECK(json[0]["tests"].size() == 22);
+    for (const auto& entry : std::filesystem::directory_iterator("/tmp"))
+        CHECK_THAT(entry.path().filename().string(), !Catch::StartsWith("gavel-box-"));
+}
+
+TEST_CASE("grade's bad input is one line and exit code 2", "[grade][errors]") {
+    const auto missing = gavel(on("root") + " grade sum /nowhere/sol.cpp");
+    CHECK(missing.exit_code == 2);
+    CHECK_THAT(missing.err, Catch::Contains("/nowhere/sol.cpp: solution not found"));
+
+    const auto unknown = gavel(on("root") + " grade sum " + solution("notes.txt"));
+    CHECK(unknown.exit_code == 2);
+    CHECK_THAT(unknown.err, Catch::Contains("notes.txt: cannot grade this file: expected a source file (.c, .cpp"));
+
+    const auto time_limit = gavel(on("root") + " grade sum " + solution("sum.cpp") + " --time-limit soon");
+    CHECK(time_limit.exit_code == 2);
+    CHECK_THAT(time_limit.err, Catch::Contains("--time-limit: expected a positive duration"));
+
+    CHECK(gavel(on("root") + " grade sum " + solution("sum.cpp") + " -j 0").exit_code == 2);
+    CHECK(gavel(on("root") + " grade nope " + solution("sum.cpp")).exit_code == 2);
+    CHECK(gavel(on("root") + " grade sum").exit_code == 2);
+
+    const auto languages = gavel(on("root") + " grade sum " + solution("sum.cpp") + " --languages " + solution("bad-languages.yaml"));
+    CHECK(languages.exit_code == 2);
+    CHECK_THAT(languages.err, Catch::Contains("bad-languages.yaml:3:18: expected an extension starting with '.', found 'cpp'"));
+
+    const auto suite = gavel(on("root") + " grade sum " + solution("sum.cpp") + " --suite /nowhere/suite.yaml");
+    CHECK(suite.exit_code == 2);
+    CHECK_THAT(suite.err, Catch::Contains("/nowhere/suite.yaml: cannot open the file"));
+}
