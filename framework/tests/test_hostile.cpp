@@ -52,8 +52,9 @@ std::size_t processes_named(const std::string& prefix) {
 }
 
 bool left_on_host() {
+    const std::string ours = "gavel-box-" + std::to_string(::getpid()) + "-";  // other tests may run beside us
     for (const auto& entry : std::filesystem::directory_iterator("/tmp"))
-        if (entry.path().filename().string().rfind("gavel-box-", 0) == 0) return true;
+        if (entry.path().filename().string().rfind(ours, 0) == 0) return true;
     return std::filesystem::exists("/tmp/gavel-hostile-marker");
 }
 

@@ -80,7 +80,7 @@ void Box::kill_all() noexcept {
 }
 
 struct Box::State {
-    std::filesystem::path host_root;  // /tmp/gavel-box-XXXXXX: root/ (the box's root mount point) and box/
+    std::filesystem::path host_root;  // /tmp/gavel-box-<pid>-XXXXXX: root/ (the box's root mount point) and box/
     std::filesystem::path box_dir;
     int socket = -1;
     std::atomic<pid_t> pid{-1};
@@ -103,8 +103,9 @@ std::string RunOutcome::describe() const {
 }
 
 Box::Box(const BoxOptions& options) : state_(std::make_unique<State>()) {
-    char pattern[] = "/tmp/gavel-box-XXXXXX";
-    if (::mkdtemp(pattern) == nullptr) throw_system_error("mkdtemp");
+    // The judge's pid in the name tells whose box a folder was, should one ever be left behind.
+    std::string pattern = "/tmp/gavel-box-" + std::to_string(::getpid()) + "-XXXXXX";
+    if (::mkdtemp(pattern.data()) == nullptr) throw_system_error("mkdtemp");
     state_->host_root = pattern;
     state_->box_dir = state_->host_root / "box";
     std::filesystem::create_directories(state_->box_dir / "work");
