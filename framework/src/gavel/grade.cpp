@@ -30,44 +30,60 @@ std::vector<int> usable_cpus() {
 
 }  // namespace
 
-Report grade_solution(const ProblemJudge& judge, const GradeOptions& options, const GradeEvents& events) {
-    std::vector<PreparedTest> tests = judge.prepare();
+Grader::Grader(const ProblemJudge& judge, const GradeOptions& options)
+    : judge_(judge), options_(options), tests_(judge.prepare()) {
     if (options.time_limit)
-        for (auto& test : tests) test.limits.time = *options.time_limit;
+        for (auto& test : tests_) test.limits.time = *options.time_limit;
 
     const unsigned jobs = std::max(1u, std::min<unsigned>(options.jobs ? options.jobs : available_cpus(),
-                                                          static_cast<unsigned>(std::max<std::size_t>(1, tests.size()))));
+                                                          static_cast<unsigned>(std::max<std::size_t>(1, tests_.size()))));
     const std::vector<int> cpus = usable_cpus();
     // Every box is started here, before any thread: a box starts with a raw clone, which is safe only while
     // the process has one thread.
-    std::vector<std::unique_ptr<sandbox::Box>> boxes;
     for (unsigned k = 0; k < jobs; ++k) {
         sandbox::BoxOptions box_options;
         if (jobs > 1 && k < cpus.size()) box_options.cpu = cpus[k];
-        boxes.push_back(std::make_unique<sandbox::Box>(box_options));
+        boxes_.push_back(std::make_unique<sandbox::Box>(box_options));
     }
-
-    const PreparedProgram program = prepare_program(options.solution, options.languages, *boxes.front());
+    program_ = prepare_program(options.solution, options.languages, *boxes_.front());
     const std::string name = options.solution.filename().string();
-    if (!program.ready) {
-        spdlog::warn("{}: compilation failed:\n{}", name, program.compile_message);
-        return compilation_failed_report(judge.config(), judge.suite(), tests, name, program.compile_message);
+    if (!program_.ready) {
+        spdlog::warn("{}: compilation failed:\n{}", name, program_.compile_message);
+        return;
     }
-    spdlog::debug("{}: prepared as {} in {} box(es){}", name, program.kind, jobs,
-                  boxes.front()->isolated() ? "" : " (not isolated)");
+    spdlog::debug("{}: prepared as {} in {} box(es){}", name, program_.kind, jobs,
+                  boxes_.front()->isolated() ? "" : " (not isolated)");
+    for (auto& box : boxes_) {
+        install_program(program_, *box);
+        solutions_.push_back(std::make_unique<ProgramSolution>(*box, program_, name));
+    }
+}
 
-    std::vector<std::unique_ptr<ProgramSolution>> solutions;
-    std::vector<Solution*> workers;
-    for (auto& box : boxes) {
-        install_program(program, *box);
-        solutions.push_back(std::make_unique<ProgramSolution>(*box, program, name));
-        workers.push_back(solutions.back().get());
+Grader::~Grader() = default;
+
+Report Grader::run(const GradeEvents& events, double time_scale) {
+    const std::string name = options_.solution.filename().string();
+    if (!program_.ready)
+        return compilation_failed_report(judge_.config(), judge_.suite(), tests_, name, program_.compile_message);
+    std::vector<PreparedTest> scaled = tests_;
+    for (auto& test : scaled) {
+        test.limits.time = Duration(static_cast<std::int64_t>(static_cast<double>(test.limits.time.count()) * time_scale));
+        if (test.limits.wall_time)
+            *test.limits.wall_time = Duration(static_cast<std::int64_t>(static_cast<double>(test.limits.wall_time->count()) * time_scale));
     }
-    if (events.started) events.started(tests.size());
+    std::vector<Solution*> workers;
+    for (auto& solution : solutions_) workers.push_back(solution.get());
+    if (events.started) events.started(scaled.size());
     ProblemJudge::Options judge_options;
     judge_options.validate = false;  // the suite's inputs are the author's: `gavel run` validates them
-    judge_options.stop = options.stop;
-    return judge.judge_parallel(workers, tests, judge_options, events.test_finished);
+    judge_options.stop = options_.stop;
+    judge_options.stop_at_first_failure = options_.stop_at_first_failure;
+    return judge_.judge_parallel(workers, scaled, judge_options, events.test_finished);
+}
+
+Report grade_solution(const ProblemJudge& judge, const GradeOptions& options, const GradeEvents& events) {
+    Grader grader(judge, options);
+    return grader.run(events);
 }
 
 }  // namespace gavel

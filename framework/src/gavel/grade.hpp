@@ -4,10 +4,12 @@
 #include <atomic>
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <optional>
 
 #include "gavel/judge.hpp"
 #include "gavel/languages.hpp"
+#include "gavel/program.hpp"
 
 namespace gavel {
 
@@ -17,6 +19,7 @@ struct GradeOptions {
     unsigned jobs = 0;                   // boxes running at once; 0: one per CPU
     LanguageTable languages;
     const std::atomic<bool>* stop = nullptr;
+    bool stop_at_first_failure = false;
 };
 
 struct GradeEvents {
@@ -24,7 +27,31 @@ struct GradeEvents {
     ProblemJudge::Observer test_finished;            // in suite order
 };
 
-/// Throws InputError for a solution gavel cannot grade (missing, unknown kind); a compile error is a CE report.
+/// One solution of one problem, compiled once, ready to be judged as often as needed (at other time limits).
+class Grader {
+public:
+    /// Prepares the tests, starts the boxes and compiles. Throws InputError for a solution gavel cannot grade
+    /// (missing, of no known kind); a compile error is not thrown: compiled() is false.
+    Grader(const ProblemJudge& judge, const GradeOptions& options);
+    ~Grader();
+
+    bool compiled() const { return program_.ready; }
+    const std::string& compile_message() const { return program_.compile_message; }
+    const std::vector<PreparedTest>& tests() const { return tests_; }
+
+    /// Judges every test with each CPU limit multiplied by `time_scale` (CE report when it did not compile).
+    Report run(const GradeEvents& events, double time_scale = 1.0);
+
+private:
+    const ProblemJudge& judge_;
+    GradeOptions options_;
+    std::vector<PreparedTest> tests_;
+    std::vector<std::unique_ptr<sandbox::Box>> boxes_;
+    PreparedProgram program_;
+    std::vector<std::unique_ptr<ProgramSolution>> solutions_;
+};
+
+/// Grader(judge, options).run(events): the whole of `gavel grade`.
 Report grade_solution(const ProblemJudge& judge, const GradeOptions& options, const GradeEvents& events);
 
 }  // namespace gavel

@@ -160,9 +160,20 @@ Report ProblemJudge::judge_parallel(const std::vector<Solution*>& solutions, con
     std::mutex mutex;
     std::condition_variable finished;
     std::atomic<std::size_t> next{0};
+    std::atomic<std::size_t> first_failure{tests.size()};
     const auto work = [&](Solution& solution) {
         for (std::size_t i; !stopped() && (i = next++) < tests.size();) {
+            if (i > first_failure) {
+                const std::lock_guard lock(mutex);
+                results[i] = TestResult{tests[i].group, tests[i].name, Verdict::skipped, Duration(0), Duration(0), 0,
+                                        "not run: an earlier test failed"};
+                finished.notify_all();
+                continue;
+            }
             TestResult result = judge_one(solution, tests[i], options);
+            if (options.stop_at_first_failure && result.verdict != Verdict::accepted)
+                for (std::size_t seen = first_failure; i < seen && !first_failure.compare_exchange_weak(seen, i);) {
+                }
             // A run the stop cut short says nothing about the solution.
             if (stopped() && result.verdict != Verdict::accepted) {
                 result.verdict = Verdict::skipped;

@@ -47,6 +47,8 @@ public:
     struct Options {
         bool validate = true;                        // run the plugin's validator on every input first
         const std::atomic<bool>* stop = nullptr;     // set (by Ctrl-C): tests not yet finished are SK
+        bool stop_at_first_failure = false;          // later tests are SK once one is not AC (the verdict
+                                                     // is the same: every earlier test still runs)
     };
     using Observer = std::function<void(const TestResult&)>;
 

@@ -1,0 +1,46 @@
+// The gavel command's subcommands: each takes its parsed options and returns the exit code.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "gavel/log.hpp"
+
+namespace gavel::cli {
+
+constexpr int exit_passed = 0;
+constexpr int exit_failed = 1;
+constexpr int exit_bad_input = 2;
+constexpr int exit_internal = 3;
+
+struct GlobalOptions {
+    std::string root;
+    std::vector<std::string> plugin_path;
+    LogOptions log;
+};
+
+struct GradeCommand {
+    std::string id;
+    std::string solution;
+    std::string suite;
+    std::string json_file;
+    std::string junit_file;
+    std::string languages;
+    std::string time_limit;
+    unsigned jobs = 0;
+};
+
+struct VerifyCommand {
+    std::vector<std::string> ids;
+    std::string languages;
+    unsigned jobs = 0;
+};
+
+int list_problems(const GlobalOptions& options);
+int run_suites(const GlobalOptions& options, std::vector<std::string> ids, const std::string& json_file);
+int solve_stdin(const GlobalOptions& options, const std::string& id);
+int grade(const GlobalOptions& options, const GradeCommand& command);
+int verify(const GlobalOptions& options, const VerifyCommand& command);
+int calibrate(const GlobalOptions& options, const std::string& id, const VerifyCommand& command);
+
+}  // namespace gavel::cli

@@ -1,0 +1,77 @@
+// gavel list, gavel run, gavel solve: the reference side of the judge.
+#include <spdlog/spdlog.h>
+
+#include <cstdio>
+#include <iostream>
+#include <iterator>
+
+#include "commands.hpp"
+#include "gavel/catalog.hpp"
+#include "gavel/errors.hpp"
+#include "gavel/open_problem.hpp"
+#include "gavel/report.hpp"
+#include "gavel/suite.hpp"
+
+namespace gavel::cli {
+
+int list_problems(const GlobalOptions& options) {
+    const Catalog catalog(options.root);
+    std::printf("%-16s %-40s %s\n", "ID", "TITLE", "CASES");
+    for (const auto& id : catalog.ids()) {
+        const ProblemConfig config = load_problem_config(catalog.problem_file(id));
+        const Suite suite = load_suite(catalog.suite_file(id), id);
+        std::printf("%-16s %-40s %zu\n", id.c_str(), config.title.c_str(), suite.case_count());
+    }
+    return exit_passed;
+}
+
+int run_suites(const GlobalOptions& options, std::vector<std::string> ids, const std::string& json_file) {
+    const Catalog catalog(options.root);
+    if (ids.empty()) ids = catalog.ids();
+    if (ids.empty()) throw InputError(options.root + "/problems: no problem found (expected problems/<id>/problem.yaml)");
+    const auto plugin_directories = plugin_search_path(options.plugin_path);
+    // Open every problem first, so a mistake in any file is reported before anything runs.
+    std::vector<ProblemJudge> judges;
+    for (const auto& id : ids) judges.push_back(open_problem(catalog, id, plugin_directories));
+
+    std::vector<Report> reports;
+    bool all_accepted = true;
+    for (const auto& judge : judges) {
+        const auto tests = judge.prepare();
+        ReferenceSolution reference(judge.plugin());
+        const std::string& id = judge.config().id;
+        Report report = judge.judge(reference, tests, {}, [&](const TestResult& result) {
+            log_test(id, result);
+        });
+        log_summary(report);
+        all_accepted = all_accepted && report.verdict == Verdict::accepted;
+        reports.push_back(std::move(report));
+    }
+    if (!json_file.empty()) write_json_report(json_file, reports);
+    return all_accepted ? exit_passed : exit_failed;
+}
+
+int solve_stdin(const GlobalOptions& options, const std::string& id) {
+    const Catalog catalog(options.root);
+    const ProblemJudge judge = open_problem(catalog, id, plugin_search_path(options.plugin_path));
+    const std::string input(std::istreambuf_iterator<char>(std::cin), {});
+    PreparedTest test;
+    test.group = "stdin";
+    test.name = "input";
+    test.input = input;
+    test.limits = judge.config().limits;
+    ReferenceSolution reference(judge.plugin());
+    const Report report = judge.judge(reference, {test}, {}, nullptr);
+    const TestResult& result = report.tests.front();
+    if (result.verdict != Verdict::accepted) {
+        // A rejected input is the user's; anything else is the reference solver's failure.
+        const bool rejected = result.message.rfind("the validator rejected", 0) == 0;
+        spdlog::error("<stdin>: {}", result.message);
+        return rejected ? exit_bad_input : exit_failed;
+    }
+    const CallResult output = reference.run(input, test.limits);
+    std::fwrite(output.output.data(), 1, output.output.size(), stdout);
+    return output.ok() ? exit_passed : exit_failed;
+}
+
+}  // namespace gavel::cli

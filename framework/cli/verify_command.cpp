@@ -1,0 +1,76 @@
+// gavel verify and gavel calibrate: what a problem setter runs before a contest.
+#include <spdlog/spdlog.h>
+
+#include <cstdio>
+
+#include "commands.hpp"
+#include "gavel/catalog.hpp"
+#include "gavel/errors.hpp"
+#include "gavel/open_problem.hpp"
+#include "gavel/verify.hpp"
+
+namespace gavel::cli {
+namespace {
+
+GradeOptions base_options(const VerifyCommand& command) {
+    GradeOptions options;
+    options.jobs = command.jobs;
+    options.languages = load_languages(command.languages.empty() ? default_languages_file() : std::filesystem::path(command.languages));
+    return options;
+}
+
+std::string name_of(Verdict verdict) { return std::string(short_name(verdict)); }
+
+}  // namespace
+
+int verify(const GlobalOptions& options, const VerifyCommand& command) {
+    const Catalog catalog(options.root);
+    const std::vector<std::string> ids = command.ids.empty() ? catalog.ids() : command.ids;
+    const auto plugin_directories = plugin_search_path(options.plugin_path);
+    std::vector<ProblemJudge> judges;
+    for (const auto& id : ids) judges.push_back(open_problem(catalog, id, plugin_directories));
+    const GradeOptions base = base_options(command);
+
+    std::printf("%-14s %-44s %-8s %-5s %-7s %s\n", "PROBLEM", "SOLUTION", "EXPECTED", "GOT", "AT 1.5x", "RESULT");
+    std::size_t total = 0, good = 0, sensitive = 0;
+    for (const auto& judge : judges) {
+        const auto rows = verify_problem(judge, base, [](const VerifyRow& row) {
+            std::printf("%-14s %-44s %-8s %-5s %-7s %s%s\n", row.problem.c_str(), row.solution.c_str(),
+                        name_of(row.expected).c_str(), name_of(row.got).c_str(), name_of(row.at_longer_limit).c_str(),
+                        row.as_expected ? "ok" : "WRONG VERDICT", row.time_sensitive ? ", sensitive to time limit" : "");
+            std::fflush(stdout);
+        });
+        if (rows.empty()) spdlog::warn("{}: no bundled solutions under {}/solutions", judge.config().id, judge.config().directory.string());
+        for (const auto& row : rows) {
+            ++total;
+            good += row.as_expected;
+            sensitive += row.time_sensitive;
+            if (row.time_sensitive) spdlog::warn("{}: {} is sensitive to time limit ({} at the limit, {} at 1.5x)", row.problem, row.solution, name_of(row.got), name_of(row.at_longer_limit));
+        }
+    }
+    std::printf("\nverify: %zu solutions, %zu as their folders promise, %zu not, %zu sensitive to time limit\n", total,
+                good, total - good, sensitive);
+    return good == total ? exit_passed : exit_failed;
+}
+
+int calibrate(const GlobalOptions& options, const std::string& id, const VerifyCommand& command) {
+    const Catalog catalog(options.root);
+    const ProblemJudge judge = open_problem(catalog, id, plugin_search_path(options.plugin_path));
+    const Calibration calibration = calibrate_problem(judge, base_options(command));
+    if (calibration.accepted.empty()) throw InputError(judge.config().directory.string() + "/solutions/accepted: no accepted solution to calibrate with");
+    bool all_accepted = true;
+    for (const auto& timing : calibration.accepted) {
+        std::printf("%-40s %-4s slowest %-36s %s\n", timing.solution.c_str(), name_of(timing.verdict).c_str(),
+                    timing.slowest_test.c_str(), format_duration(timing.slowest).c_str());
+        all_accepted = all_accepted && timing.verdict == Verdict::accepted;
+    }
+    std::printf("\nproposed time limit: %s (slowest accepted test x 2, rounded up to 100 ms); now %s\n",
+                format_duration(calibration.proposed).c_str(), format_duration(judge.config().limits.time).c_str());
+    for (const auto& margin : calibration.too_slow)
+        std::printf("%-40s %s at 1.5x the proposed limit: %s\n", margin.solution.c_str(), name_of(margin.verdict).c_str(),
+                    margin.over_margin ? "at least 1.5x over it" : "NOT 1.5x over it");
+    if (!all_accepted) spdlog::warn("{}: an accepted solution is not accepted; the proposal is not to be trusted", id);
+    return all_accepted ? exit_passed : exit_failed;
+}
+
+}  // namespace gavel::cli

@@ -1,0 +1,38 @@
+// gavel verify and gavel calibrate on the fixture problem's bundled solutions.
+#include <catch2/catch.hpp>
+
+#include "cli_runner.hpp"
+
+using namespace gavel_test;
+
+TEST_CASE("verify grades every bundled solution against its folder's promise", "[verify]") {
+    const auto result = gavel(on("root") + " verify sum");
+    INFO(result.out << result.err);
+    CHECK(result.exit_code == 0);
+    for (const char* row : {"accepted/sum.cpp", "accepted/sum.py", "wrong_answer/difference.c", "time_limit_exceeded/slow.c",
+                            "memory_limit_exceeded/hog.cpp", "runtime_error/crash.c"})
+        CHECK_THAT(result.out, Catch::Contains(row));
+    CHECK_THAT(result.out, Catch::Contains("verify: 6 solutions, 6 as their folders promise, 0 not"));
+}
+
+TEST_CASE("verify fails when a solution does not get its folder's verdict", "[verify]") {
+    const auto result = gavel(on("misfiled") + " verify");
+    CHECK(result.exit_code == 1);
+    CHECK_THAT(result.out, Catch::Contains("accepted/difference.c") && Catch::Contains("WRONG VERDICT"));
+}
+
+TEST_CASE("calibrate proposes twice the slowest accepted test and checks the slow solutions' margin", "[verify]") {
+    const auto result = gavel(on("root") + " calibrate sum");
+    INFO(result.out << result.err);
+    CHECK(result.exit_code == 0);
+    CHECK_THAT(result.out, Catch::Contains("proposed time limit: 100 ms"));
+    CHECK_THAT(result.out, Catch::Contains("time_limit_exceeded/slow.c") && Catch::Contains("at least 1.5x over it"));
+}
+
+TEST_CASE("verify and calibrate refuse bad input with exit code 2", "[verify][errors]") {
+    CHECK(gavel(on("root") + " verify nope").exit_code == 2);
+    CHECK(gavel(on("root") + " calibrate").exit_code == 2);
+    const auto none = gavel(on("root") + " calibrate crashcheck");
+    CHECK(none.exit_code == 2);
+    CHECK_THAT(none.err, Catch::Contains("solutions/accepted: no accepted solution to calibrate with"));
+}
