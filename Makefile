@@ -1,4 +1,5 @@
-# The two commands: `make run` (build, then run every bundled suite) and `make test` (build, then every test).
+# The two commands: `make run` (build, run every bundled suite, verify every bundled solution) and
+# `make test` (build, then every test).
 # Each first installs whatever Debian packages are missing (apt-get, as root; nothing when all are present).
 
 BUILD_DIR ?= build
@@ -30,6 +31,7 @@ build: configure
 
 run: build
 	$(BUILD_DIR)/gavel run
+	$(BUILD_DIR)/gavel verify
 
 test: build
 	cd $(BUILD_DIR) && ctest --output-on-failure -j $(JOBS) --timeout 600

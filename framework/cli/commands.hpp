@@ -41,6 +41,7 @@ int run_suites(const GlobalOptions& options, std::vector<std::string> ids, const
 int solve_stdin(const GlobalOptions& options, const std::string& id);
 int grade(const GlobalOptions& options, const GradeCommand& command);
 int verify(const GlobalOptions& options, const VerifyCommand& command);
+int new_problem(const GlobalOptions& options, const std::string& id);
 int calibrate(const GlobalOptions& options, const std::string& id, const VerifyCommand& command);
 
 }  // namespace gavel::cli

@@ -56,6 +56,9 @@ int main(int argc, char** argv) {
     grade_sub->add_option("--time-limit", grade_command.time_limit, "CPU time limit of every test, such as 2s or 500ms");
     grade_sub->add_option("--languages", grade_command.languages, "languages table (default: the one shipped with gavel)");
 
+    std::string new_id;
+    auto* new_sub = app.add_subcommand("new", "scaffold a new problem: plugin, problem folder and suite");
+    new_sub->add_option("ID", new_id, "the new problem's id")->required();
     VerifyCommand verify_command;
     auto* verify_sub = app.add_subcommand("verify", "grade every bundled solution and check it gets its folder's verdict");
     verify_sub->add_option("ID", verify_command.ids, "problems to verify (default: all)");
@@ -81,6 +84,7 @@ int main(int argc, char** argv) {
         if (*solve) return solve_stdin(options, solve_id);
         if (*grade_sub) return grade(options, grade_command);
         if (*verify_sub) return verify(options, verify_command);
+        if (*new_sub) return new_problem(options, new_id);
         if (*calibrate_sub) return calibrate(options, calibrate_id, verify_command);
         return exit_bad_input;
     } catch (const gavel::InputError& error) {

@@ -10,6 +10,7 @@
 #include "gavel/errors.hpp"
 #include "gavel/open_problem.hpp"
 #include "gavel/report.hpp"
+#include "gavel/scaffold.hpp"
 #include "gavel/suite.hpp"
 
 namespace gavel::cli {
@@ -72,6 +73,12 @@ int solve_stdin(const GlobalOptions& options, const std::string& id) {
     const CallResult output = reference.run(input, test.limits);
     std::fwrite(output.output.data(), 1, output.output.size(), stdout);
     return output.ok() ? exit_passed : exit_failed;
+}
+
+int new_problem(const GlobalOptions& options, const std::string& id) {
+    for (const auto& file : scaffold_problem(options.root, id)) std::printf("created %s\n", file.c_str());
+    std::printf("next: build (make, or cmake --build), then `gavel run %s`\n", id.c_str());
+    return exit_passed;
 }
 
 }  // namespace gavel::cli

@@ -71,7 +71,14 @@ LanguageTable load_languages(const std::filesystem::path& path) {
     return table;
 }
 
-std::filesystem::path default_languages_file() { return GAVEL_DEFAULT_LANGUAGES; }
+std::filesystem::path default_languages_file() {
+    // An installed gavel: <prefix>/bin/gavel and <prefix>/share/gavel/languages.yaml.
+    std::error_code error;
+    const auto installed = std::filesystem::read_symlink("/proc/self/exe", error).parent_path().parent_path() / "share" /
+                           "gavel" / "languages.yaml";
+    if (!error && std::filesystem::exists(installed)) return installed;
+    return GAVEL_DEFAULT_LANGUAGES;
+}
 
 std::vector<std::string> expand_command(const std::vector<std::string>& command, const std::string& source,
                                         const std::string& binary) {
