@@ -40,8 +40,11 @@ TEST_CASE("problem.yaml gives id, title, source, limits and checker", "[problem]
 
 TEST_CASE("problem.yaml errors name the file, the line and what was expected", "[problem][errors]") {
     CHECK_THAT(config_error("unknown-checker"),
-               Catch::EndsWith("problem.yaml:4:10: unknown checker 'lines'; expected one of: exact, tokens, floats, plugin"));
+               Catch::EndsWith("problem.yaml:4:10: unknown checker 'lines'; expected one of: exact, tokens, floats, plugin, or { program: ..., protocol: ... }"));
     CHECK_THAT(config_error("bad-id"), Catch::EndsWith("problem.yaml:1:5: problem id 'another' differs from its folder; expected 'bad-id'"));
     CHECK_THAT(config_error("zero-time"), Catch::Contains("problem.yaml:4:9: limits.time: expected a positive duration"));
+    CHECK_THAT(config_error("missing-checker"), Catch::Contains("problem.yaml:4:21: checker program 'nowhere.cpp' not found"));
+    CHECK_THAT(config_error("bad-protocol"),
+               Catch::EndsWith("problem.yaml:6:13: unknown checker protocol 'polygon'; expected testlib or kattis"));
     CHECK_THAT(config_error("missing-limits"), Catch::EndsWith("problem.yaml:1:1: missing required key 'limits'"));
 }

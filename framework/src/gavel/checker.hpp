@@ -34,6 +34,10 @@ std::unique_ptr<Checker> make_floats_checker(double absolute, double relative);
 /// The plugin's own check(), run in a worker process: a crash or a hang is IE, never WA.
 std::unique_ptr<Checker> make_plugin_checker(const ProblemPlugin& plugin);
 
+/// A checker program in the testlib or Kattis protocol, compiled once with the languages table and run in a
+/// sandbox box of its own. Throws InputError when it does not compile.
+std::unique_ptr<Checker> make_external_checker(const CheckerSpec& spec, const std::string& problem_file);
+
 /// The checker problem.yaml asks for; throws InputError (at `checker:`) when it names the plugin's check and
 /// the plugin has none.
 std::unique_ptr<Checker> make_checker(const ProblemConfig& config, const ProblemPlugin& plugin);

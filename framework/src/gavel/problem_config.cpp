@@ -6,9 +6,28 @@
 namespace gavel {
 namespace {
 
-CheckerSpec read_checker(const YamlFile& file, const YAML::Node& node) {
+// checker: { program: checker.cpp, protocol: testlib | kattis }, relative to the problem's folder.
+CheckerSpec read_external_checker(const YamlFile& file, const YAML::Node& node) {
+    file.expect_map(node, "an external checker", {"program", "protocol"});
     CheckerSpec spec;
-    if (node.IsMap()) file.expect_map(node, "a checker", {"name", "absolute", "relative"});
+    spec.kind = CheckerSpec::Kind::external;
+    const YAML::Node program = file.require(node, "program");
+    const std::string relative = file.string(program, "the checker program");
+    spec.program = file.path().parent_path() / relative;
+    if (!std::filesystem::is_regular_file(spec.program))
+        file.fail(program, "checker program '" + relative + "' not found (looked for " + spec.program.string() + ")");
+    const YAML::Node protocol = file.require(node, "protocol");
+    const std::string name = file.string(protocol, "the checker protocol");
+    if (name == "testlib") spec.protocol = CheckerSpec::Protocol::testlib;
+    else if (name == "kattis") spec.protocol = CheckerSpec::Protocol::kattis;
+    else file.fail(protocol, "unknown checker protocol '" + name + "'; expected testlib or kattis");
+    return spec;
+}
+
+CheckerSpec read_checker(const YamlFile& file, const YAML::Node& node) {
+    if (node.IsMap() && node["program"].IsDefined()) return read_external_checker(file, node);
+    CheckerSpec spec;
+    if (node.IsMap()) file.expect_map(node, "a checker", {"name", "absolute", "relative", "program"});
     // Initialised, never assigned: assigning a YAML::Node writes through to the node it refers to.
     const YAML::Node name = node.IsMap() ? file.require(node, "name") : node;
     const std::string kind = file.string(name, "a checker name");
@@ -16,7 +35,7 @@ CheckerSpec read_checker(const YamlFile& file, const YAML::Node& node) {
     else if (kind == "tokens") spec.kind = CheckerSpec::Kind::tokens;
     else if (kind == "floats") spec.kind = CheckerSpec::Kind::floats;
     else if (kind == "plugin") spec.kind = CheckerSpec::Kind::plugin;
-    else file.fail(name, "unknown checker '" + kind + "'; expected one of: exact, tokens, floats, plugin");
+    else file.fail(name, "unknown checker '" + kind + "'; expected one of: exact, tokens, floats, plugin, or { program: ..., protocol: ... }");
     if (node.IsMap()) {
         const bool tolerances = node["absolute"].IsDefined() || node["relative"].IsDefined();
         if (tolerances && spec.kind != CheckerSpec::Kind::floats)

@@ -20,4 +20,7 @@ public:
     }
 };
 
-GAVEL_PROBLEM(Sum, "sum", "A plus B", "1.0")
+#ifndef SUM_ID
+#define SUM_ID "sum"  // the same problem is built under other ids for the external-checker fixtures
+#endif
+GAVEL_PROBLEM(Sum, SUM_ID, "A plus B", "1.0")

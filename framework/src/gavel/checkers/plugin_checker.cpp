@@ -64,6 +64,7 @@ std::unique_ptr<Checker> make_checker(const ProblemConfig& config, const Problem
                                  "checker 'plugin' names the plugin's own check, but " + plugin.file().string() +
                                      " has none; expected exact, tokens or floats");
             return make_plugin_checker(plugin);
+        case CheckerSpec::Kind::external: return make_external_checker(config.checker, config.file_name);
     }
     throw InternalError("unknown checker kind");
 }
