@@ -1,6 +1,7 @@
 // The gavel command's subcommands: each takes its parsed options and returns the exit code.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -36,12 +37,23 @@ struct VerifyCommand {
     unsigned jobs = 0;
 };
 
+struct StressCommand {
+    std::string id;
+    std::string solution;
+    std::int64_t count = 1000;
+    std::uint64_t seed = 1;
+    std::vector<std::string> params;  // key=value
+    std::string case_file;
+    std::string languages;
+};
+
 int list_problems(const GlobalOptions& options);
 int run_suites(const GlobalOptions& options, std::vector<std::string> ids, const std::string& json_file);
 int solve_stdin(const GlobalOptions& options, const std::string& id);
 int grade(const GlobalOptions& options, const GradeCommand& command);
 int verify(const GlobalOptions& options, const VerifyCommand& command);
 int new_problem(const GlobalOptions& options, const std::string& id);
+int stress(const GlobalOptions& options, const StressCommand& command);
 int calibrate(const GlobalOptions& options, const std::string& id, const VerifyCommand& command);
 
 }  // namespace gavel::cli

@@ -59,6 +59,15 @@ int main(int argc, char** argv) {
     std::string new_id;
     auto* new_sub = app.add_subcommand("new", "scaffold a new problem: plugin, problem folder and suite");
     new_sub->add_option("ID", new_id, "the new problem's id")->required();
+    StressCommand stress_command;
+    auto* stress_sub = app.add_subcommand("stress", "compare a solution with the reference on generated inputs; shrink the first difference");
+    stress_sub->add_option("ID", stress_command.id, "the problem")->required();
+    stress_sub->add_option("SOLUTION", stress_command.solution, "the solution file")->required();
+    stress_sub->add_option("--count", stress_command.count, "inputs to try (default 1000)")->check(CLI::Range(1, 10000000));
+    stress_sub->add_option("--seed", stress_command.seed, "the first seed (default 1)");
+    stress_sub->add_option("--param", stress_command.params, "a generator parameter, key=value (repeatable)");
+    stress_sub->add_option("--case-file", stress_command.case_file, "where to write the failing case (default stress-ID.yaml)");
+    stress_sub->add_option("--languages", stress_command.languages, "languages table (default: the one shipped with gavel)");
     VerifyCommand verify_command;
     auto* verify_sub = app.add_subcommand("verify", "grade every bundled solution and check it gets its folder's verdict");
     verify_sub->add_option("ID", verify_command.ids, "problems to verify (default: all)");
@@ -85,6 +94,7 @@ int main(int argc, char** argv) {
         if (*grade_sub) return grade(options, grade_command);
         if (*verify_sub) return verify(options, verify_command);
         if (*new_sub) return new_problem(options, new_id);
+        if (*stress_sub) return stress(options, stress_command);
         if (*calibrate_sub) return calibrate(options, calibrate_id, verify_command);
         return exit_bad_input;
     } catch (const gavel::InputError& error) {

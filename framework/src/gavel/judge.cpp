@@ -93,6 +93,23 @@ std::vector<PreparedTest> ProblemJudge::prepare() const {
     return tests;
 }
 
+std::string ProblemJudge::generate_input(std::uint64_t seed, const std::map<std::string, std::string>& params,
+                                         const SourceLocation& where) const {
+    std::vector<gavel_param> list;
+    for (const auto& [key, value] : params) list.push_back({key.c_str(), value.c_str()});
+    const auto generate = plugin_.descriptor().generate;
+    if (generate == nullptr) throw InputError(where.describe(plugin_.file().string() + " has no generator"));
+    const CallResult call = call_isolated(
+        [&](const gavel_writer* output, const gavel_writer* message) {
+            return generate(seed, list.data(), list.size(), output, message);
+        },
+        tool_limits());
+    if (call.ending == CallResult::Ending::returned && call.status == GAVEL_INVALID_INPUT)
+        throw InputError(where.describe("the generator rejected its parameters: " + call.message));
+    if (!call.ok()) throw InternalError(with_detail("the generator failed: " + call.describe(), call.message));
+    return call.output;
+}
+
 std::optional<std::string> ProblemJudge::validation_error(const std::string& input) const {
     if (!plugin_.has_validate()) return std::nullopt;
     const auto validate = plugin_.descriptor().validate;

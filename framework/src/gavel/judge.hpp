@@ -3,6 +3,7 @@
 
 #include <atomic>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -60,9 +61,16 @@ public:
     Report judge_parallel(const std::vector<Solution*>& solutions, const std::vector<PreparedTest>& tests,
                           const Options& options, const Observer& observer) const;
 
-private:
-    TestResult judge_one(Solution& solution, const PreparedTest& test, const Options& options) const;
+    /// What the plugin's validator says is wrong with `input`, or nullopt when it is valid (or there is none).
     std::optional<std::string> validation_error(const std::string& input) const;
+    /// Judges one test: validation (if asked), the run, the check against the stored or reference answer.
+    TestResult judge_one(Solution& solution, const PreparedTest& test, const Options& options) const;
+    /// The generator's input for `seed` and `params`; throws InputError (located at `where`) when it rejects
+    /// the parameters, InternalError when it fails.
+    std::string generate_input(std::uint64_t seed, const std::map<std::string, std::string>& params,
+                               const SourceLocation& where) const;
+
+private:
 
     ProblemConfig config_;
     Suite suite_;

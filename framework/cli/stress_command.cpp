@@ -1,0 +1,50 @@
+// gavel stress: generated inputs until the solution and the reference disagree; the smallest such input.
+#include <spdlog/spdlog.h>
+
+#include <cstdio>
+
+#include "commands.hpp"
+#include "gavel/catalog.hpp"
+#include "gavel/errors.hpp"
+#include "gavel/open_problem.hpp"
+#include "gavel/report.hpp"
+#include "gavel/stress.hpp"
+
+namespace gavel::cli {
+
+int stress(const GlobalOptions& options, const StressCommand& command) {
+    const Catalog catalog(options.root);
+    const ProblemJudge judge = open_problem(catalog, command.id, plugin_search_path(options.plugin_path));
+    StressOptions stress_options;
+    stress_options.solution = command.solution;
+    stress_options.count = command.count;
+    stress_options.seed = command.seed;
+    stress_options.languages =
+        load_languages(command.languages.empty() ? default_languages_file() : std::filesystem::path(command.languages));
+    for (const auto& pair : command.params) {
+        const auto equals = pair.find('=');
+        if (equals == std::string::npos || equals == 0)
+            throw InputError("--param " + pair + ": expected key=value");
+        stress_options.params[pair.substr(0, equals)] = pair.substr(equals + 1);
+    }
+    const StressFinding finding = stress_solution(judge, stress_options);
+    if (!finding.found) {
+        std::printf("no difference in %lld generated inputs (seeds from %llu)\n", static_cast<long long>(finding.tried),
+                    static_cast<unsigned long long>(command.seed));
+        return exit_passed;
+    }
+    std::printf("%s on input %lld (generator seed %llu), shrunk from %zu to %zu bytes\n",
+                std::string(short_name(finding.result.verdict)).c_str(), static_cast<long long>(finding.tried),
+                static_cast<unsigned long long>(finding.case_seed), finding.original_input.size(), finding.input.size());
+    std::string params;
+    for (const auto& [key, value] : finding.params) params += " " + key + "=" + value;
+    if (!params.empty()) std::printf("parameters:%s\n", params.c_str());
+    std::printf("message: %s\n--- input\n%s--- reference output\n%s--- solution output\n%s---\n", finding.result.message.c_str(),
+                finding.input.c_str(), finding.expected.c_str(), finding.found_output.c_str());
+    const std::string file = command.case_file.empty() ? "stress-" + command.id + ".yaml" : command.case_file;
+    write_file_atomically(file, as_suite_case(finding, "stress-" + std::to_string(finding.case_seed)));
+    std::printf("suite case written to %s\n", file.c_str());
+    return exit_failed;
+}
+
+}  // namespace gavel::cli
