@@ -93,6 +93,21 @@ std::vector<PreparedTest> ProblemJudge::prepare() const {
     return tests;
 }
 
+ProblemJudge::ReferenceAnswer ProblemJudge::reference_answer(const std::string& input, const Limits& limits) const {
+    {
+        const std::lock_guard lock(answers_->mutex);
+        if (const auto found = answers_->by_input.find(input); found != answers_->by_input.end()) return found->second;
+    }
+    ReferenceSolution reference(plugin_);
+    const CallResult expected = reference.run(input, limits);
+    const ReferenceAnswer answer = expected.ok()
+        ? ReferenceAnswer{true, expected.output}
+        : ReferenceAnswer{false, with_detail("the reference solver failed: " + expected.describe(), expected.message)};
+    const std::lock_guard lock(answers_->mutex);
+    answers_->by_input.emplace(input, answer);
+    return answer;
+}
+
 std::string ProblemJudge::generate_input(std::uint64_t seed, const std::map<std::string, std::string>& params,
                                          const SourceLocation& where) const {
     std::vector<gavel_param> list;
@@ -151,13 +166,12 @@ TestResult ProblemJudge::judge_one(Solution& solution, const PreparedTest& test,
         result.verdict = Verdict::accepted;  // nothing stored: the reference's output is the answer
         return result;
     } else {
-        ReferenceSolution reference(plugin_);
-        const CallResult expected = reference.run(test.input, test.limits);
-        if (!expected.ok()) {
-            result.message = with_detail("the reference solver failed: " + expected.describe(), expected.message);
+        const auto expected = reference_answer(test.input, test.limits);
+        if (!expected.ok) {
+            result.message = expected.text;
             return result;
         }
-        answer = expected.output;
+        answer = expected.text;
     }
     const CheckOutcome outcome = checker_->check(test.input, run.output, answer);
     result.verdict = outcome.verdict;

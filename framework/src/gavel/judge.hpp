@@ -4,6 +4,7 @@
 #include <atomic>
 #include <functional>
 #include <map>
+#include <mutex>
 #include <memory>
 #include <optional>
 #include <string>
@@ -71,11 +72,23 @@ public:
                                const SourceLocation& where) const;
 
 private:
+    struct ReferenceAnswer {
+        bool ok = false;
+        std::string text;  // the answer, or why the reference failed
+    };
+    /// The reference's answer for an input without a stored one, computed once per input and judge: every
+    /// solution verify or calibrate grades needs the same answers.
+    ReferenceAnswer reference_answer(const std::string& input, const Limits& limits) const;
+    struct AnswerCache {
+        std::mutex mutex;
+        std::map<std::string, ReferenceAnswer> by_input;
+    };
 
     ProblemConfig config_;
     Suite suite_;
     ProblemPlugin plugin_;
     std::unique_ptr<Checker> checker_;
+    std::shared_ptr<AnswerCache> answers_ = std::make_shared<AnswerCache>();
 };
 
 /// The report of a solution that did not compile: CE, every test skipped, no points.
