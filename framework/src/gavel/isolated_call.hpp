@@ -23,6 +23,11 @@ struct CallLimits {
     std::uint64_t message = 64ull << 10;  // bytes of `message` kept; the rest is dropped, not an error
 
     static CallLimits from(const Limits& limits) { return {limits.time, limits.wall(), limits.memory, limits.output}; }
+    /// For the author's own checkers, validators and generators: trusted, but bounded so that a bug cannot hang
+    /// a run. Ten seconds and 1 GiB are far past any honest need.
+    static CallLimits for_tools() {
+        return {std::chrono::seconds(10), std::chrono::seconds(20), 1ull << 30, 256ull << 20, 64ull << 10};
+    }
 };
 
 struct CallResult {

@@ -11,16 +11,6 @@
 namespace gavel {
 namespace {
 
-// Generators and validators are the author's trusted code, but still bounded so a bug cannot hang a run.
-CallLimits tool_limits() {
-    CallLimits limits;
-    limits.cpu = std::chrono::seconds(10);
-    limits.wall = std::chrono::seconds(20);
-    limits.memory = 1ull << 30;
-    limits.output = 256ull << 20;
-    return limits;
-}
-
 std::string with_detail(const std::string& what, const std::string& message) {
     return message.empty() ? what : what + ": " + message;
 }
@@ -80,7 +70,7 @@ std::vector<PreparedTest> ProblemJudge::prepare() const {
                 [&](const gavel_writer* output, const gavel_writer* message) {
                     return generate(seed, params.data(), params.size(), output, message);
                 },
-                tool_limits());
+                CallLimits::for_tools());
             if (call.ending == CallResult::Ending::returned && call.status == GAVEL_INVALID_INPUT)
                 throw InputError(generation.location.describe("the generator of group '" + group.name +
                                                               "' rejected its parameters: " + call.message));
@@ -118,7 +108,7 @@ std::string ProblemJudge::generate_input(std::uint64_t seed, const std::map<std:
         [&](const gavel_writer* output, const gavel_writer* message) {
             return generate(seed, list.data(), list.size(), output, message);
         },
-        tool_limits());
+        CallLimits::for_tools());
     if (call.ending == CallResult::Ending::returned && call.status == GAVEL_INVALID_INPUT)
         throw InputError(where.describe("the generator rejected its parameters: " + call.message));
     if (!call.ok()) throw InternalError(with_detail("the generator failed: " + call.describe(), call.message));
@@ -130,7 +120,7 @@ std::optional<std::string> ProblemJudge::validation_error(const std::string& inp
     const auto validate = plugin_.descriptor().validate;
     const CallResult call = call_isolated(
         [&](const gavel_writer*, const gavel_writer* message) { return validate(input.data(), input.size(), message); },
-        tool_limits());
+        CallLimits::for_tools());
     if (call.ok()) return std::nullopt;
     if (call.ending == CallResult::Ending::returned && call.status == GAVEL_INVALID_INPUT)
         return with_detail("the validator rejected the input", call.message);

@@ -25,35 +25,17 @@ public:
     FloatsChecker(double absolute, double relative) : absolute_(absolute), relative_(relative) {}
 
     CheckOutcome check(std::string_view, std::string_view output, std::string_view answer) const override {
-        TokenStream expected_tokens(answer), found_tokens(output);
-        std::string_view expected, found;
-        std::size_t expected_line = 0, found_line = 0;
-        for (std::size_t index = 1;; ++index) {
-            const bool has_expected = expected_tokens.next(expected, expected_line);
-            const bool has_found = found_tokens.next(found, found_line);
-            if (!has_expected && !has_found) return {Verdict::accepted, std::to_string(index - 1) + " tokens"};
-            if (!has_found)
-                return {Verdict::wrong_answer, "token " + std::to_string(index) + ": expected " + quote_token(expected) +
-                                                   ", found the end of the output"};
-            if (!has_expected)
-                return {Verdict::wrong_answer, "line " + std::to_string(found_line) +
-                                                   ": expected the end of the output, found " + quote_token(found)};
-            const std::string where = "line " + std::to_string(found_line) + ", token " + std::to_string(index);
+        return compare_tokens(output, answer, [this](std::string_view expected, std::string_view found) -> std::string {
             double want = 0, got = 0;
-            if (!parse_number(expected, want)) {
-                if (expected != found)
-                    return {Verdict::wrong_answer, where + ": expected " + quote_token(expected) + ", found " + quote_token(found)};
-                continue;
-            }
-            if (!parse_number(found, got))
-                return {Verdict::wrong_answer, where + ": expected a number near " + quote_token(expected) + ", found " + quote_token(found)};
+            if (!parse_number(expected, want))
+                return expected == found ? "" : "expected " + quote_token(expected) + ", found " + quote_token(found);
+            if (!parse_number(found, got)) return "expected a number near " + quote_token(expected) + ", found " + quote_token(found);
             const double error = std::fabs(want - got);
-            if (error > absolute_ && error > relative_ * std::fabs(want)) {
-                char text[160];
-                std::snprintf(text, sizeof text, ": expected %.10g, found %.10g (error %.3g)", want, got, error);
-                return {Verdict::wrong_answer, where + text};
-            }
-        }
+            if (error <= absolute_ || error <= relative_ * std::fabs(want)) return "";
+            char text[160];
+            std::snprintf(text, sizeof text, "expected %.10g, found %.10g (error %.3g)", want, got, error);
+            return text;
+        });
     }
 
     std::string name() const override {

@@ -8,16 +8,6 @@
 namespace gavel {
 namespace {
 
-// A checker reads three texts once; ten seconds and 1 GiB are far past any honest need.
-CallLimits checker_limits() {
-    CallLimits limits;
-    limits.cpu = std::chrono::seconds(10);
-    limits.wall = std::chrono::seconds(20);
-    limits.memory = 1ull << 30;
-    limits.output = 0;
-    return limits;
-}
-
 class PluginChecker final : public Checker {
 public:
     explicit PluginChecker(const ProblemPlugin& plugin) : check_(plugin.descriptor().check) {}
@@ -27,7 +17,7 @@ public:
             [&](const gavel_writer*, const gavel_writer* message) {
                 return check_(input.data(), input.size(), output.data(), output.size(), answer.data(), answer.size(), message);
             },
-            checker_limits());
+            CallLimits::for_tools());
         if (call.ending != CallResult::Ending::returned)
             return {Verdict::internal_error, "the checker failed: " + call.describe() + tail(call.message)};
         switch (call.status) {

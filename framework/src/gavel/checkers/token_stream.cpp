@@ -15,6 +15,26 @@ bool TokenStream::next(std::string_view& token, std::size_t& line) {
     return true;
 }
 
+CheckOutcome compare_tokens(std::string_view output, std::string_view answer,
+                            const std::function<std::string(std::string_view expected, std::string_view found)>& differ) {
+    TokenStream expected_tokens(answer), found_tokens(output);
+    std::string_view expected, found;
+    std::size_t expected_line = 0, found_line = 0;
+    for (std::size_t index = 1;; ++index) {
+        const bool has_expected = expected_tokens.next(expected, expected_line);
+        const bool has_found = found_tokens.next(found, found_line);
+        if (!has_expected && !has_found) return {Verdict::accepted, std::to_string(index - 1) + " tokens"};
+        if (!has_found)
+            return {Verdict::wrong_answer,
+                    "token " + std::to_string(index) + ": expected " + quote_token(expected) + ", found the end of the output"};
+        if (!has_expected)
+            return {Verdict::wrong_answer,
+                    "line " + std::to_string(found_line) + ": expected the end of the output, found " + quote_token(found)};
+        if (std::string problem = differ(expected, found); !problem.empty())
+            return {Verdict::wrong_answer, "line " + std::to_string(found_line) + ", token " + std::to_string(index) + ": " + problem};
+    }
+}
+
 std::string quote_token(std::string_view token) {
     constexpr std::size_t shown = 40;
     if (token.size() <= shown) return "'" + std::string(token) + "'";

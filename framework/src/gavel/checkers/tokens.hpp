@@ -4,6 +4,9 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <functional>
+
+#include "gavel/checker.hpp"
 
 namespace gavel {
 
@@ -18,6 +21,11 @@ private:
     std::size_t pos_ = 0;
     std::size_t line_ = 1;
 };
+
+/// Walks the answer's and the output's tokens side by side. `differ(expected, found)` says what is wrong with a
+/// found token ("" when it matches); a missing or extra token is a wrong answer too.
+CheckOutcome compare_tokens(std::string_view output, std::string_view answer,
+                            const std::function<std::string(std::string_view expected, std::string_view found)>& differ);
 
 /// A token quoted for a message, cut to a readable length.
 std::string quote_token(std::string_view token);
