@@ -4,7 +4,7 @@
 
 BUILD_DIR ?= build
 JOBS ?= $(shell nproc)
-PACKAGES := cmake ninja-build g++ make pkg-config libyaml-cpp-dev libspdlog-dev libfmt-dev catch2 \
+PACKAGES := cmake ninja-build gcc g++ make pkg-config python3 libyaml-cpp-dev libspdlog-dev libfmt-dev catch2 \
             libcli11-dev nlohmann-json3-dev libseccomp-dev libbenchmark-dev
 
 .PHONY: all deps configure build run test bench clean
