@@ -29,7 +29,8 @@ TEST_CASE("problem.yaml gives id, title, source, limits and checker", "[problem]
     CHECK(config.limits.time == gavel::Duration(std::chrono::seconds(1)));
     CHECK(config.limits.memory == 64ull << 20);
     CHECK(config.limits.output == 1ull << 20);
-    CHECK(config.limits.wall() == gavel::Duration(std::chrono::seconds(3)));
+    CHECK(config.limits.wall() == gavel::Duration(std::chrono::seconds(5)));  // set; otherwise 2 x time + 1 s
+    CHECK(gavel::Limits{}.wall() == gavel::Duration(std::chrono::seconds(3)));
     CHECK(config.checker.kind == gavel::CheckerSpec::Kind::exact);
 
     const gavel::ProblemConfig floats = gavel::load_problem_config(problem_fixture("floats-tolerance"));
