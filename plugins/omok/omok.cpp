@@ -1,0 +1,443 @@
+// omok (BOJ 2615, 오목): who has exactly five in a row on a 19x19 board, and where the five starts.
+//
+// The reference solver works on bitboards: one 64-bit word per board row holds both colours, so a run of
+// exactly five in any of the four directions is a handful of shifts and ANDs over a few neighbouring rows.
+// The validator and the generator use the same bitboards to list every five on a board.
+#include <gavel/sdk.hpp>
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <cstdio>
+#include <cctype>
+#include <cstring>
+#include <iterator>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace {
+
+constexpr int board_size = 19;
+constexpr int cells_text_size = board_size * board_size * 2;  // "d d ... d\n" per row: 722 bytes in all
+
+enum Stone : int { empty = 0, black = 1, white = 2 };
+
+// The four directions in which a five is read, each from its leftmost stone (its topmost when vertical).
+enum Direction : int { across, down, down_right, up_right };
+constexpr std::array<int, 4> row_step = {0, 1, 1, -1};
+constexpr std::array<int, 4> column_step = {1, 0, 1, 1};
+constexpr std::array<const char*, 4> direction_name = {"across", "down", "down-right", "up-right"};
+
+const char* stone_name(int stone) { return stone == black ? "black" : "white"; }
+
+using Board = std::array<std::array<int, board_size>, board_size>;
+
+struct Five {
+    int stone;
+    int row;     // 0-based; the leftmost stone (topmost when vertical; bottom-left on the up-right diagonal)
+    int column;  // 0-based
+    Direction direction;
+};
+
+// Board rows as words: black stones in bits 0..18 (bit c is column c), white stones in bits 32..50. The empty
+// bits 19..31 between the colours keep every shift below (at most 5 places) from carrying one colour onto the
+// other, and five empty rows on either side let the code read past the top and bottom edges without tests.
+class Bitboard {
+public:
+    static constexpr int white_offset = 32;
+
+    void add(int row, int column, int stone) {
+        if (stone != empty) rows_[row + margin] |= std::uint64_t{1} << (column + (stone == white ? white_offset : 0));
+    }
+    void set_row(int row, std::uint64_t black_bits, std::uint64_t white_bits) {
+        rows_[row + margin] = black_bits | white_bits << white_offset;
+    }
+
+    // Bit c (black) or c + 32 (white) is set when exactly five stones of that colour start at (row, c) in
+    // `direction`: the five cells are taken, the cell before the first and the cell after the last are not.
+    std::uint64_t exact_fives(int row, Direction direction) const {
+        const int step = row_step[direction];
+        const int shift = column_step[direction];  // 0 for columns, 1 for the other lines
+        std::uint64_t five = at(row);
+        for (int k = 1; k < 5; ++k) five &= at(row + k * step) >> (k * shift);
+        const std::uint64_t before = at(row - step) << shift;
+        const std::uint64_t after = at(row + 5 * step) >> (5 * shift);
+        return five & ~before & ~after;
+    }
+
+private:
+    static constexpr int margin = 5;
+    std::uint64_t at(int row) const { return rows_[row + margin]; }
+    std::array<std::uint64_t, board_size + 2 * margin> rows_{};
+};
+
+Five five_at(int row, Direction direction, int bit) {
+    const bool is_white = bit >= Bitboard::white_offset;
+    return {is_white ? white : black, row, bit - (is_white ? Bitboard::white_offset : 0), direction};
+}
+
+// Every five on the board, in the order of their starting rows.
+std::vector<Five> all_fives(const Bitboard& board) {
+    std::vector<Five> fives;
+    for (int row = 0; row < board_size; ++row)
+        for (Direction direction : {across, down, down_right, up_right})
+            for (std::uint64_t bits = board.exact_fives(row, direction); bits != 0; bits &= bits - 1)
+                fives.push_back(five_at(row, direction, std::countr_zero(bits)));
+    return fives;
+}
+
+Bitboard bitboard_of(const Board& board) {
+    Bitboard bits;
+    for (int row = 0; row < board_size; ++row)
+        for (int column = 0; column < board_size; ++column) bits.add(row, column, board[row][column]);
+    return bits;
+}
+
+// Four cells "d d d d" loaded as 8 little-endian bytes: collects bit `bit` of bytes 0, 2, 4, 6 into bits 0..3.
+// The multiplier moves bits 0, 16, 32, 48 to 48, 49, 50, 51; no two partial products meet, so nothing carries.
+std::uint64_t gather_four_cells(std::uint64_t bytes, int bit) {
+    constexpr std::uint64_t even_bytes = 0x0001000100010001ULL;
+    constexpr std::uint64_t multiplier = (1ULL << 48) | (1ULL << 33) | (1ULL << 18) | (1ULL << 3);
+    return (((bytes >> bit) & even_bytes) * multiplier) >> 48 & 0xF;
+}
+
+// A valid input is exactly 19 lines of 19 one-digit values, so cell (r, c) is the byte at 38r + 2c. The digit's
+// bit 0 is set only for '1' and bit 1 only for '2', which turns each row into its two masks 4 cells at a time.
+Bitboard parse_fixed_layout(const char* text) {
+    char padded[cells_text_size + 8] = {};  // the last row's fifth load reads 2 bytes past the board
+    std::memcpy(padded, text, cells_text_size);
+    Bitboard board;
+    for (int row = 0; row < board_size; ++row) {
+        std::uint64_t black_bits = 0, white_bits = 0;
+        for (int quarter = 0; quarter < 5; ++quarter) {
+            std::uint64_t bytes;
+            std::memcpy(&bytes, padded + row * 2 * board_size + quarter * 8, sizeof bytes);
+            black_bits |= gather_four_cells(bytes, 0) << (4 * quarter);
+            white_bits |= gather_four_cells(bytes, 1) << (4 * quarter);
+        }
+        constexpr std::uint64_t columns = (1ULL << board_size) - 1;  // the 20th "cell" is the next row's first
+        board.set_row(row, black_bits & columns, white_bits & columns);
+    }
+    return board;
+}
+
+// Any other layout (blank runs, CR line ends, a missing final newline): the values in order, token by token.
+Bitboard parse_tokens(const std::string& text) {
+    Bitboard board;
+    int cell = 0;
+    for (std::size_t i = 0; i < text.size() && cell < board_size * board_size;) {
+        if (std::isspace(static_cast<unsigned char>(text[i]))) {
+            ++i;
+            continue;
+        }
+        const std::size_t start = i;
+        while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i]))) ++i;
+        const std::string_view token(text.data() + start, i - start);
+        board.add(cell / board_size, cell % board_size, token == "1" ? black : token == "2" ? white : empty);
+        ++cell;
+    }
+    return board;
+}
+
+// ---- generator ---------------------------------------------------------------------------------------
+
+// A board under construction: the planted lines and their end cells are fixed, the rest is background.
+struct Sketch {
+    Board stones{};
+    std::array<std::array<bool, board_size>, board_size> fixed{};
+};
+
+bool on_board(int row, int column) { return row >= 0 && row < board_size && column >= 0 && column < board_size; }
+
+struct LineRequest {
+    int stone;
+    int length;
+    Direction direction;
+    std::string place;  // anywhere | border | corner
+    std::string flank;  // random | empty | opponent | gap
+};
+
+bool is_corner(int row, int column) {
+    return (row == 0 || row == board_size - 1) && (column == 0 || column == board_size - 1);
+}
+bool is_border(int row, int column) {
+    return row == 0 || row == board_size - 1 || column == 0 || column == board_size - 1;
+}
+
+// Plants `request` where it fits among the unfixed cells, with its end cells fixed so that the background can
+// neither lengthen it nor shorten it. Returns the start (leftmost stone) or nothing when no place fits.
+std::optional<std::pair<int, int>> plant_line(Sketch& sketch, gavel::Random& random, const LineRequest& request) {
+    const int dr = row_step[request.direction], dc = column_step[request.direction];
+    const auto free_or_off = [&](int r, int c) { return !on_board(r, c) || !sketch.fixed[r][c]; };
+    std::vector<std::pair<int, int>> starts;
+    for (int row = 0; row < board_size; ++row) {
+        for (int column = 0; column < board_size; ++column) {
+            const int last_row = row + (request.length - 1) * dr, last_column = column + (request.length - 1) * dc;
+            if (!on_board(last_row, last_column)) continue;
+            // The two cells beyond each end are kept free as well: a "gap" flank puts a stone on the second.
+            bool fits = free_or_off(row - dr, column - dc) && free_or_off(last_row + dr, last_column + dc) &&
+                        free_or_off(row - 2 * dr, column - 2 * dc) && free_or_off(last_row + 2 * dr, last_column + 2 * dc);
+            bool touches_border = false;
+            for (int k = 0; k < request.length && fits; ++k) {
+                fits = !sketch.fixed[row + k * dr][column + k * dc];
+                touches_border = touches_border || is_border(row + k * dr, column + k * dc);
+            }
+            if (request.place == "border" && !touches_border) continue;
+            if (request.place == "corner" && !is_corner(row, column) && !is_corner(last_row, last_column)) continue;
+            if (fits) starts.push_back({row, column});
+        }
+    }
+    if (starts.empty()) return std::nullopt;
+    const auto [row, column] = random.pick(starts);
+    const auto fix = [&](int r, int c, int stone) {
+        if (!on_board(r, c)) return;
+        sketch.stones[r][c] = stone;
+        sketch.fixed[r][c] = true;
+    };
+    for (int k = 0; k < request.length; ++k) fix(row + k * dr, column + k * dc, request.stone);
+
+    // Each end: an empty cell, an opponent's stone, or an empty cell and then a stone of the same colour.
+    const int opponent = request.stone == black ? white : black;
+    const int ends[2][3] = {{row - dr, column - dc, -1}, {row + request.length * dr, column + request.length * dc, 1}};
+    for (const auto& [r, c, outward] : ends) {
+        std::string flank = request.flank;
+        if (flank == "random") flank = random.pick(std::vector<std::string>{"empty", "opponent", "gap"});
+        fix(r, c, flank == "opponent" ? opponent : empty);
+        if (flank == "gap") fix(r + outward * dr, c + outward * dc, request.stone);
+    }
+    return std::pair{row, column};
+}
+
+// Clears background stones out of every five that was not planted, until none is left. False when a stray
+// five is made of fixed stones only (planted lines crossing), which only a fresh attempt can fix.
+bool remove_stray_fives(Sketch& sketch, gavel::Random& random, const std::optional<Five>& planted) {
+    while (true) {
+        bool stray = false;
+        for (const Five& five : all_fives(bitboard_of(sketch.stones))) {
+            if (planted && five.row == planted->row && five.column == planted->column &&
+                five.direction == planted->direction)
+                continue;
+            std::vector<std::pair<int, int>> loose;
+            for (int k = 0; k < 5; ++k) {
+                const int r = five.row + k * row_step[five.direction], c = five.column + k * column_step[five.direction];
+                if (!sketch.fixed[r][c]) loose.push_back({r, c});
+            }
+            if (loose.empty()) return false;
+            const auto [r, c] = random.pick(loose);
+            sketch.stones[r][c] = empty;
+            stray = true;
+            break;  // the removal may have made or broken other fives: list them again
+        }
+        if (!stray) return true;
+    }
+}
+
+std::string one_of(const gavel::Params& params, const std::string& key, const std::string& fallback,
+                   const std::vector<std::string>& allowed) {
+    const std::string value = params.get_string(key, fallback);
+    for (const auto& option : allowed)
+        if (value == option) return value;
+    std::string list;
+    for (const auto& option : allowed) list += (list.empty() ? "" : ", ") + option;
+    throw gavel::InvalidInput("parameter " + key + ": expected one of " + list + ", found '" + value + "'");
+}
+
+// ---- checker ------------------------------------------------------------------------------------------
+
+struct Word {
+    std::string text;
+    int line;  // 1-based
+};
+
+bool separates_words(char c) { return c == '\n' || c == ' ' || c == '\t' || c == '\r'; }
+
+// The words of a text with their line numbers; spaces, tabs and CRs only separate words. Any other byte
+// (a vertical tab, a NUL) belongs to a word, so it makes the word wrong rather than vanish.
+std::vector<Word> words_of(std::string_view text, std::size_t max_words) {
+    std::vector<Word> words;
+    int line = 1;
+    for (std::size_t i = 0; i < text.size() && words.size() < max_words;) {
+        if (separates_words(text[i])) {
+            line += text[i] == '\n';
+            ++i;
+            continue;
+        }
+        std::size_t end = i;
+        while (end < text.size() && !separates_words(text[end])) ++end;
+        words.push_back({std::string(text.substr(i, std::min<std::size_t>(end - i, 40))), line});
+        i = end;
+    }
+    return words;
+}
+
+// Contestant output may hold any bytes; a message shows the unprintable ones as '?'.
+std::string printable(std::string text) {
+    for (char& c : text)
+        if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) c = '?';
+    return text;
+}
+
+std::string quoted(const Word& word) { return "'" + printable(word.text) + "' on line " + std::to_string(word.line); }
+
+}  // namespace
+
+class Omok : public gavel::Problem {
+public:
+    void solve(std::istream& in, std::ostream& out) override {
+        char head[cells_text_size + 1];
+        const auto size = static_cast<std::size_t>(in.rdbuf()->sgetn(head, sizeof head));
+        Bitboard board;
+        if (size == cells_text_size && std::endian::native == std::endian::little) {
+            board = parse_fixed_layout(head);
+        } else {
+            std::string text(head, size);
+            text.append(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+            board = parse_tokens(text);
+        }
+        // The statement promises at most one five, so the first one found is the answer.
+        for (int row = 0; row < board_size; ++row) {
+            for (Direction direction : {across, down, down_right, up_right}) {
+                if (const std::uint64_t bits = board.exact_fives(row, direction)) {
+                    const Five five = five_at(row, direction, std::countr_zero(bits));
+                    char answer[16];
+                    const int length = std::snprintf(answer, sizeof answer, "%d\n%d %d\n", five.stone,
+                                                     five.row + 1, five.column + 1);
+                    out.write(answer, length);
+                    return;
+                }
+            }
+        }
+        out.write("0\n", 2);
+    }
+
+    void validate(gavel::InputReader& in) override {
+        Board board{};
+        for (int row = 0; row < board_size; ++row) {
+            for (int column = 0; column < board_size; ++column) {
+                if (column > 0) in.read_space();
+                const std::string what =
+                    "the cell at row " + std::to_string(row + 1) + ", column " + std::to_string(column + 1);
+                board[row][column] = static_cast<int>(in.read_int(0, 2, what));
+            }
+            in.read_newline();
+        }
+        const std::vector<Five> fives = all_fives(bitboard_of(board));
+        if (fives.size() < 2) return;
+        const Five& first = fives[0];
+        const Five& second = fives[1];
+        const std::string problem = first.stone == second.stone
+                                        ? std::string(stone_name(first.stone)) + " has two fives"
+                                        : std::string("both colours have a five");
+        throw gavel::InvalidInput("line " + std::to_string(second.row + 1) + ", column " +
+                                  std::to_string(2 * second.column + 1) + ": " + problem + ": " + describe(first) +
+                                  " and " + describe(second) + "; the statement allows at most one five");
+    }
+
+    gavel::CheckResult check(std::string_view, std::string_view output, std::string_view answer) override {
+        const std::vector<Word> expected = words_of(answer, 3);
+        if (expected.empty() || (expected[0].text != "0" && expected.size() != 3))
+            throw std::runtime_error("the stored answer is not '0' or 'winner, row, column'");
+        const std::vector<Word> found = words_of(output, 4);
+        const bool somebody_wins = expected[0].text != "0";
+
+        if (found.empty()) return gavel::wrong_answer("expected the winner " + expected[0].text + ", found no output");
+        if (found[0].text != expected[0].text)
+            return gavel::wrong_answer("expected the winner " + expected[0].text + ", found " + quoted(found[0]));
+        if (!somebody_wins) {
+            if (found.size() > 1)
+                return gavel::wrong_answer("nobody wins, so expected nothing after '0', found " + quoted(found[1]));
+        } else {
+            const std::string expected_place = expected[1].text + " " + expected[2].text;
+            if (found.size() < 3)
+                return gavel::wrong_answer("expected the row and column " + expected_place +
+                                           " of the five's leftmost stone, found " +
+                                           (found.size() == 2 ? "only " + quoted(found[1]) : "nothing after the winner"));
+            if (found[1].text != expected[1].text || found[2].text != expected[2].text)
+                return gavel::wrong_answer("expected the five's leftmost stone at row and column " + expected_place +
+                                           ", found '" + printable(found[1].text + " " + found[2].text) + "' on line " +
+                                           std::to_string(found[1].line));
+            if (found.size() > 3)
+                return gavel::wrong_answer("expected nothing after the coordinates, found " + quoted(found[3]));
+        }
+        // The right words; now the lines: the winner alone on line 1, the coordinates together on line 2.
+        if (found[0].line != 1)
+            return gavel::presentation_error("expected the winner on line 1, found it on line " +
+                                             std::to_string(found[0].line));
+        if (somebody_wins && (found[1].line != 2 || found[2].line != 2))
+            return gavel::presentation_error("expected the row and column together on line 2, found them on lines " +
+                                             std::to_string(found[1].line) + " and " + std::to_string(found[2].line));
+        return gavel::accepted();
+    }
+
+    // Parameters: pattern five|long|four|none|any, direction across|down|down-right|up-right|any,
+    // place anywhere|border|corner, flank random|empty|opponent|gap, colour black|white|random,
+    // length (of a long line, 0 = 6..9 at random), density (percent of background cells with a stone),
+    // decoys (extra fours and long lines, which never win, planted anywhere).
+    void generate(gavel::Random& random, const gavel::Params& params, std::ostream& out) override {
+        std::string pattern = one_of(params, "pattern", "any", {"five", "long", "four", "none", "any"});
+        std::string direction = one_of(params, "direction", "any", {"across", "down", "down-right", "up-right", "any"});
+        const std::string place = one_of(params, "place", "anywhere", {"anywhere", "border", "corner"});
+        const std::string flank = one_of(params, "flank", "random", {"random", "empty", "opponent", "gap"});
+        const std::string colour = one_of(params, "colour", "random", {"black", "white", "random"});
+        const auto length = static_cast<int>(params.get_int("length", 0, 0, board_size));
+        const auto density = static_cast<std::uint64_t>(params.get_int("density", 30, 0, 100));
+        const auto decoys = params.get_int("decoys", 0, 0, 20);
+        if (length != 0 && length < 6) throw gavel::InvalidInput("parameter length: expected 0 or 6..19, found " +
+                                                                 std::to_string(length));
+
+        if (pattern == "any") pattern = random.pick(std::vector<std::string>{"five", "long", "four", "none"});
+        const auto pick_direction = [&](const std::string& name) {
+            for (int d = 0; d < 4; ++d)
+                if (name == direction_name[d]) return static_cast<Direction>(d);
+            return static_cast<Direction>(random.uniform(0, 3));
+        };
+        const auto pick_stone = [&](const std::string& name) {
+            return name == "black" ? black : name == "white" ? white : static_cast<Stone>(random.uniform(1, 2));
+        };
+
+        for (int attempt = 0; attempt < 200; ++attempt) {
+            Sketch sketch;
+            std::optional<Five> planted;
+            if (pattern != "none") {
+                int line_length = pattern == "four" ? 4 : 5;
+                if (pattern == "long") line_length = length != 0 ? length : static_cast<int>(random.uniform(6, 9));
+                const LineRequest request{pick_stone(colour), line_length, pick_direction(direction), place, flank};
+                const auto start = plant_line(sketch, random, request);
+                if (!start) throw gavel::InvalidInput("no line of length " + std::to_string(line_length) + " fits " +
+                                                      direction_name[request.direction] + " with place=" + place);
+                if (pattern == "five") planted = Five{request.stone, start->first, start->second, request.direction};
+            }
+            for (std::int64_t i = 0; i < decoys; ++i) {
+                const int decoy_length = random.chance(1, 2) ? 4 : static_cast<int>(random.uniform(6, 8));
+                const LineRequest decoy{pick_stone("random"), decoy_length, pick_direction("any"), "anywhere", "random"};
+                plant_line(sketch, random, decoy);  // a crowded board may have no room left: then it has fewer
+            }
+            for (int r = 0; r < board_size; ++r)
+                for (int c = 0; c < board_size; ++c)
+                    if (!sketch.fixed[r][c] && random.chance(density, 100)) sketch.stones[r][c] = pick_stone("random");
+            if (!remove_stray_fives(sketch, random, planted)) continue;
+            write_board(sketch.stones, out);
+            return;
+        }
+        throw std::runtime_error("could not build a board for these parameters in 200 attempts");
+    }
+
+private:
+    static std::string describe(const Five& five) {
+        return std::string(stone_name(five.stone)) + "'s five " + direction_name[five.direction] + " from row " +
+               std::to_string(five.row + 1) + ", column " + std::to_string(five.column + 1);
+    }
+
+    static void write_board(const Board& board, std::ostream& out) {
+        std::string text;
+        for (const auto& row : board)
+            for (int column = 0; column < board_size; ++column) {
+                text += static_cast<char>('0' + row[column]);
+                text += column + 1 < board_size ? ' ' : '\n';
+            }
+        out << text;
+    }
+};
+
+GAVEL_PROBLEM(Omok, "omok", "Omok", "1.0")
