@@ -1,17 +1,31 @@
-// gavel-solver-host: runs a contestant's Solver plugin inside a sandbox box, as an ordinary program would:
-// standard input in, standard output out. `--check` only loads the plugin (its load failures are CE).
-// Exit codes: 0 solved, 1 the solver failed, 2 the plugin does not load.
+// gavel-solver-host: runs a contestant's Solver plugin inside a sandbox box.
+//   gavel-solver-host --check SOLVER.so   loads it only (a plugin that does not load is CE); exit 0 or 2
+//   gavel-solver-host SOLVER.so           standard input in, standard output out; exit 0, 1 (failed) or 2
+//   gavel-solver-host --serve SOLVER.so   loads it once, then forks a fresh child per request on descriptor 3
+//                                         (the box server's protocol: gavel/sandbox/protocol.hpp)
+// It never measures anything: the box server does, from the kernel, because this process runs the
+// contestant's code (the plugin's constructors) from the moment it loads the plugin.
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
+#include <cmath>
 #include <cstdio>
+#include <cstring>
+#include <iostream>
 #include <iterator>
 #include <string>
-#include <iostream>
 
 #include "gavel/errors.hpp"
 #include "gavel/plugin_loader.hpp"
+#include "gavel/sandbox/fd_passing.hpp"
+#include "gavel/sandbox/protocol.hpp"
 
 namespace {
+
+namespace protocol = gavel::sandbox::protocol;
+constexpr int worker_socket = 3;
 
 int write_fd(void* context, const char* data, size_t size) {
     const int fd = *static_cast<int*>(context);
@@ -24,22 +38,70 @@ int write_fd(void* context, const char* data, size_t size) {
     return 0;
 }
 
+int solve_stdin(const gavel::SolverPlugin& plugin) {
+    const std::string input(std::istreambuf_iterator<char>(std::cin), {});
+    int out = 1, err = 2;
+    const gavel_writer output{&out, write_fd}, message{&err, write_fd};
+    return plugin.descriptor().solve(input.data(), input.size(), &output, &message) == GAVEL_OK ? 0 : 1;
+}
+
+void set_limit(int resource, rlim_t value) {
+    const rlimit limit{value, value};
+    ::setrlimit(resource, &limit);
+}
+
+// One test in a fresh child: the loaded plugin, the test's descriptors, backstop limits.
+[[noreturn]] void run_child(const gavel::SolverPlugin& plugin, const protocol::WorkerRequest& work, const int fds[3]) {
+    for (int i = 0; i < 3; ++i) ::dup2(fds[i], i);
+    ::syscall(SYS_close_range, 3u, ~0u, 0u);
+    set_limit(RLIMIT_FSIZE, work.output);
+    const auto cpu = static_cast<rlim_t>(std::ceil(static_cast<double>(work.cpu_us) / 1e6)) + 1;
+    set_limit(RLIMIT_CPU, cpu);
+    std::cout.flush();
+    const int status = solve_stdin(plugin);
+    _exit(status);
+}
+
+int serve(const gavel::SolverPlugin& plugin) {
+    protocol::WorkerReady ready{protocol::magic, 1, {}};
+    if (::send(worker_socket, &ready, sizeof ready, 0) != sizeof ready) return 2;
+    for (;;) {
+        protocol::WorkerRequest work{};
+        int fds[3];
+        if (gavel::sandbox::receive_with_fds(worker_socket, &work, sizeof work, fds, 3) <= 0 || work.magic != protocol::magic)
+            return 0;
+        const pid_t child = ::fork();
+        if (child == 0) run_child(plugin, work, fds);
+        for (int fd : fds) ::close(fd);
+        int status = 0;
+        while (child > 0 && ::waitpid(child, &status, 0) < 0 && errno == EINTR) {
+        }
+        protocol::WorkerReply reply{protocol::magic, WIFEXITED(status) ? 1 : 0, WIFEXITED(status) ? WEXITSTATUS(status) : 0,
+                                    WIFSIGNALED(status) ? WTERMSIG(status) : 0};
+        if (child < 0) reply = {protocol::magic, 1, 1, 0};
+        if (::send(worker_socket, &reply, sizeof reply, 0) != sizeof reply) return 0;
+    }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-    const bool check_only = argc == 3 && std::string(argv[1]) == "--check";
-    if (argc != 2 && !check_only) {
-        std::fprintf(stderr, "usage: gavel-solver-host [--check] SOLVER.so\n");
+    const std::string mode = argc == 3 ? argv[1] : "";
+    if (argc != 2 && mode != "--check" && mode != "--serve") {
+        std::fprintf(stderr, "usage: gavel-solver-host [--check|--serve] SOLVER.so\n");
         return 2;
     }
     try {
         const auto plugin = gavel::SolverPlugin::load(argv[argc - 1]);
-        if (check_only) return 0;
-        const std::string input(std::istreambuf_iterator<char>(std::cin), {});
-        int out = 1, err = 2;
-        const gavel_writer output{&out, write_fd}, message{&err, write_fd};
-        return plugin.descriptor().solve(input.data(), input.size(), &output, &message) == GAVEL_OK ? 0 : 1;
+        if (mode == "--check") return 0;
+        if (mode == "--serve") return serve(plugin);
+        return solve_stdin(plugin);
     } catch (const gavel::InputError& error) {
+        if (mode == "--serve") {
+            protocol::WorkerReady ready{protocol::magic, 0, {}};
+            std::strncpy(ready.error, error.what(), sizeof ready.error - 1);
+            (void)!::send(worker_socket, &ready, sizeof ready, 0);
+        }
         std::fprintf(stderr, "%s\n", error.what());
         return 2;
     }

@@ -55,6 +55,21 @@ TEST_CASE("Solver plugins are graded in the sandbox, their faults are their verd
     CHECK_THAT(old_abi["tests"][0]["message"].get<std::string>(), Catch::Contains("ABI version mismatch"));
 }
 
+TEST_CASE("a Solver plugin is loaded once per box and each test runs in a fresh child", "[grade]") {
+    CHECK(graded_json("sum " + plugin("sum_solver_loaded_once") + " -j 2", 0)["verdict"] == "AC");
+    // The worker is replaced after every crash, and the tests after a crash still run normally.
+    const auto crashing = graded_json("sum " + plugin("sum_solver_crash_even") + " -j 1", 1);
+    CHECK(crashing["verdict"] == "RE");
+    std::size_t accepted = 0, crashed = 0;
+    for (const auto& test : crashing["tests"]) {
+        accepted += test["verdict"] == "AC";
+        crashed += test["verdict"] == "RE";
+    }
+    CHECK(accepted > 0);
+    CHECK(crashed > 0);
+    CHECK(accepted + crashed == crashing["tests"].size());
+}
+
 TEST_CASE("parallel grading keeps suite order, and --time-limit applies to every test", "[grade]") {
     const auto parallel = graded_json("sum " + solution("sum.cpp") + " -j 2", 0);
     const auto serial = graded_json("sum " + solution("sum.cpp") + " -j 1", 0);

@@ -17,6 +17,7 @@ namespace {
 
 constexpr std::size_t compile_message_kept = 8 * 1024;
 constexpr int solver_load_failed = 2;  // gavel-solver-host's exit code when the plugin does not load
+constexpr const char* solver_plugin_kind = "solver plugin";
 
 std::string read_file(const std::filesystem::path& path) {
     std::ifstream in(path, std::ios::binary);
@@ -85,7 +86,7 @@ PreparedProgram prepare_program(const std::filesystem::path& solution, const Lan
         }
         program.run = expand_command(language->run, source, binary);
     } else if (solution.extension() == ".so") {
-        program.kind = "solver plugin";
+        program.kind = solver_plugin_kind;
         program.files.push_back({"solution.so", content, false});
         program.files.push_back({"gavel-solver-host", read_file(solver_host_path()), true});
         install_program(program, box);
@@ -124,7 +125,7 @@ void install_program(const PreparedProgram& program, sandbox::Box& box) {
 }
 
 ProgramSolution::ProgramSolution(sandbox::Box& box, const PreparedProgram& program, std::string name)
-    : box_(box), command_(program.run), name_(std::move(name)) {}
+    : box_(box), command_(program.run), name_(std::move(name)), solver_plugin_(program.kind == solver_plugin_kind) {}
 
 CallResult ProgramSolution::run(std::string_view input, const Limits& limits) {
     sandbox::RunSpec spec;
@@ -133,6 +134,7 @@ CallResult ProgramSolution::run(std::string_view input, const Limits& limits) {
     spec.wall = limits.wall();
     spec.memory = limits.memory;
     spec.output = limits.output;
+    spec.solver_plugin = solver_plugin_;
     const sandbox::RunOutcome outcome = box_.run(spec, input);
 
     CallResult result;

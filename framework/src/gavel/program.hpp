@@ -41,6 +41,7 @@ private:
     sandbox::Box& box_;
     std::vector<std::string> command_;
     std::string name_;
+    bool solver_plugin_;
 };
 
 /// Where the helper that runs a Solver plugin inside a box is: beside this executable, else the build's.

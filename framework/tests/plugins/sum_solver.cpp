@@ -1,8 +1,14 @@
-// A contestant's Solver plugin for the `sum` test problem; with SOLVER_BUG it misbehaves as asked.
+// A contestant's Solver plugin for the `sum` test problem; with SOLVER_BUG it misbehaves as asked (or, with 4,
+// answers only when it runs in a child of the process that loaded it).
 #include <gavel/sdk.hpp>
+
+#include <unistd.h>
 
 #include <csignal>
 #include <cstdlib>
+
+// The process that loaded this library: a test is run in a child of it when the plugin is loaded once.
+static const pid_t loader = ::getpid();
 
 class SumSolver : public gavel::Solver {
 public:
@@ -14,6 +20,12 @@ public:
         out << a - b << '\n';
 #elif SOLVER_BUG == 2
         std::raise(SIGSEGV);
+#elif SOLVER_BUG == 4
+        if (::getppid() == loader) out << a + b << '\n';
+        else out << "loaded again for this test\n";
+#elif SOLVER_BUG == 5
+        if (a % 2 == 0) std::raise(SIGSEGV);
+        out << a + b << '\n';
 #elif SOLVER_BUG == 3
         volatile long spin = 0;  // volatile: the loop must not be optimised away
         for (;;) spin = spin + 1;

@@ -20,6 +20,7 @@
 
 #include "gavel/errors.hpp"
 #include "gavel/sandbox/box_server.hpp"
+#include "gavel/sandbox/fd_passing.hpp"
 #include "gavel/sandbox/protocol.hpp"
 
 namespace gavel::sandbox {
@@ -196,6 +197,7 @@ RunOutcome Box::run(const RunSpec& spec, std::string_view input) {
     }
     auto request = std::make_unique<protocol::Request>();
     request->magic = protocol::magic;
+    request->kind = spec.solver_plugin ? protocol::RunKind::solver_plugin : protocol::RunKind::program;
     request->cpu_us = spec.cpu.count();
     request->wall_us = spec.wall.count();
     request->memory = spec.memory;
@@ -222,19 +224,7 @@ RunOutcome Box::run(const RunSpec& spec, std::string_view input) {
     ::fcntl(error_pipe[1], F_SETFL, 0);
 
     const int fds[3] = {input_fd, output_fd, error_pipe[1]};
-    iovec data{request.get(), offsetof(protocol::Request, strings) + used};
-    alignas(cmsghdr) char control[CMSG_SPACE(sizeof fds)] = {};
-    msghdr message{};
-    message.msg_iov = &data;
-    message.msg_iovlen = 1;
-    message.msg_control = control;
-    message.msg_controllen = sizeof control;
-    cmsghdr* header = CMSG_FIRSTHDR(&message);
-    header->cmsg_level = SOL_SOCKET;
-    header->cmsg_type = SCM_RIGHTS;
-    header->cmsg_len = CMSG_LEN(sizeof fds);
-    std::memcpy(CMSG_DATA(header), fds, sizeof fds);
-    const bool sent = ::sendmsg(state_->socket, &message, MSG_NOSIGNAL) >= 0;
+    const bool sent = send_with_fds(state_->socket, request.get(), offsetof(protocol::Request, strings) + used, fds, 3);
     ::close(input_fd);
     ::close(error_pipe[1]);
 
@@ -291,7 +281,7 @@ RunOutcome Box::run(const RunSpec& spec, std::string_view input) {
         outcome.ending = RunOutcome::Ending::wall_limit;
     } else if (response.memory_limit) {
         outcome.ending = RunOutcome::Ending::memory_limit;
-    } else if (outcome.signal == SIGXFSZ) {
+    } else if (outcome.signal == SIGXFSZ || static_cast<std::uint64_t>(info.st_size) > spec.output) {
         outcome.ending = RunOutcome::Ending::output_limit;
     } else if (!state_->has_cgroup && !response.exited && outcome.memory_kib * 1024 > spec.memory / 10 * 9) {
         outcome.ending = RunOutcome::Ending::memory_limit;  // RLIMIT_AS only: a death near the limit

@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "gavel/sandbox/box_root.hpp"
+#include "gavel/sandbox/fd_passing.hpp"
 #include "gavel/sandbox/protocol.hpp"
 #include "gavel/sandbox/seccomp_filter.hpp"
 
@@ -181,7 +182,132 @@ std::int64_t process_cpu_us(pid_t pid) {
     _exit(0);
 }
 
-protocol::Response execute(const ServerSetup& setup, const protocol::Request& request, const int fds[3]) {
+// A Solver plugin loaded once per box: gavel-solver-host --serve, unprivileged and filtered like any program,
+// in the box's control group. It forks a fresh child per test. Everything that decides a verdict is measured
+// here, not by the worker (which runs the contestant's code): CPU time and memory from the control group,
+// wall time from our clock. The worker is stopped (SIGSTOP) between tests, so nothing it left running gets
+// CPU time no test pays for, and it is replaced after any failure.
+struct SolverWorker {
+    pid_t pid = -1;
+    int socket = -1;
+};
+
+void stop_worker(const ServerSetup& setup, SolverWorker& worker) {
+    if (worker.pid > 0) {
+        ::kill(worker.pid, SIGKILL);
+        setup.cgroup->kill_members(0);
+        while (::waitpid(worker.pid, nullptr, 0) < 0 && errno == EINTR) {
+        }
+    }
+    if (worker.socket >= 0) ::close(worker.socket);
+    worker = {};
+}
+
+std::string start_worker(const ServerSetup& setup, const protocol::Request& request, const Program& program,
+                         SolverWorker& worker) {
+    int pair[2];
+    if (::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) != 0) return "socketpair failed";
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+        ::close(pair[0]);
+        if (!setup.cgroup->join()) _exit(exec_failed_code);
+        ::setpgid(0, 0);
+        if (::dup2(pair[1], 3) < 0) _exit(exec_failed_code);
+        ::syscall(SYS_close_range, 4u, ~0u, 0u);
+        const int null = ::open("/dev/null", O_RDWR);
+        for (int fd = 0; fd < 3; ++fd) ::dup2(null, fd);
+        if (::chdir("/box/work") != 0) _exit(exec_failed_code);
+        set_limit(RLIMIT_STACK, request.memory);
+        set_limit(RLIMIT_NOFILE, 256);
+        set_limit(RLIMIT_CORE, 0);
+        const gid_t group = unprivileged;
+        if (::geteuid() == 0 && (::setgroups(1, &group) != 0 || ::setgid(unprivileged) != 0 || ::setuid(unprivileged) != 0))
+            _exit(exec_failed_code);
+        if (!install_seccomp_filter().empty()) _exit(exec_failed_code);
+        std::string serve = "--serve";
+        char* argv[] = {program.argv[0], serve.data(), program.argv[1], nullptr};
+        char* envp[] = {nullptr};
+        ::execve(program.path.c_str(), argv, envp);
+        _exit(exec_failed_code);
+    }
+    ::close(pair[1]);
+    if (pid < 0) {
+        ::close(pair[0]);
+        return "fork failed";
+    }
+    worker = {pid, pair[0]};
+    protocol::WorkerReady ready{};
+    pollfd watch{worker.socket, POLLIN, 0};
+    const int wait_ms = static_cast<int>(std::max<std::int64_t>(1000, request.wall_us / 1000));
+    if (::poll(&watch, 1, wait_ms) <= 0 || ::recv(worker.socket, &ready, sizeof ready, 0) != sizeof ready ||
+        ready.magic != protocol::magic || !ready.loaded) {
+        const std::string why = ready.loaded == 0 && ready.magic == protocol::magic ? ready.error : "the worker did not start";
+        stop_worker(setup, worker);
+        return why;
+    }
+    return {};
+}
+
+protocol::Response run_in_worker(const ServerSetup& setup, const protocol::Request& request, const Program& program,
+                                 const int fds[3], SolverWorker& worker) {
+    protocol::Response response{};
+    response.magic = protocol::magic;
+    setup.cgroup->prepare(request.memory, request.processes);
+    const auto started = Clock::now();
+    // Loading counts against the test that needed it: a plugin's constructors are its code too.
+    if (worker.pid < 0) {
+        if (const std::string error = start_worker(setup, request, program, worker); !error.empty()) {
+            response.setup_failed = 1;
+            copy_text(response.setup_error, sizeof response.setup_error, "the Solver plugin worker: " + error);
+            return response;
+        }
+    } else {
+        ::kill(worker.pid, SIGCONT);
+    }
+    const std::uint64_t baseline = setup.cgroup->memory_bytes_now();
+    const protocol::WorkerRequest work{protocol::magic, request.cpu_us, request.memory, request.output};
+    protocol::WorkerReply reply{};
+    bool answered = false;
+    if (send_with_fds(worker.socket, &work, sizeof work, fds, 3)) {
+        const auto wall_limit = std::chrono::microseconds(request.wall_us);
+        for (;;) {
+            pollfd watch{worker.socket, POLLIN, 0};
+            if (::poll(&watch, 1, 10) > 0) {
+                answered = ::recv(worker.socket, &reply, sizeof reply, 0) == sizeof reply && reply.magic == protocol::magic;
+                break;
+            }
+            if (setup.cgroup->cpu_us().value_or(0) > request.cpu_us) {
+                response.cpu_limit = 1;
+                break;
+            }
+            if (Clock::now() - started > wall_limit) {
+                response.wall_limit = 1;
+                break;
+            }
+        }
+    }
+    response.wall_us = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - started).count();
+    setup.cgroup->kill_members(answered ? worker.pid : 0);  // whatever the test started dies with it
+    response.cpu_us = setup.cgroup->cpu_us().value_or(0);
+    const std::uint64_t peak = setup.cgroup->peak_memory_bytes();
+    response.memory_kib = (peak > baseline ? peak - baseline : 0) / 1024;
+    if (setup.cgroup->oom_kills() > 0) response.memory_limit = 1;
+    if (answered) {
+        response.exited = reply.exited;
+        response.exit_code = reply.exit_code;
+        response.signal = reply.signal;
+    } else {
+        response.signal = SIGKILL;  // the worker died or was killed at a limit
+    }
+    const bool failed = !answered || !reply.exited || reply.exit_code != 0 || response.cpu_limit || response.wall_limit ||
+                        response.memory_limit;
+    if (failed) stop_worker(setup, worker);
+    else ::kill(worker.pid, SIGSTOP);
+    return response;
+}
+
+protocol::Response execute(const ServerSetup& setup, const protocol::Request& request, const int fds[3],
+                           SolverWorker& worker) {
     protocol::Response response{};
     response.magic = protocol::magic;
     const std::string box = setup.isolated ? "/box" : setup.box_dir.string();
@@ -206,6 +332,8 @@ protocol::Response execute(const ServerSetup& setup, const protocol::Request& re
     for (std::uint32_t i = request.argc; i < strings.size(); ++i) program.envp.push_back(strings[i].data());
     program.envp.push_back(nullptr);
 
+    if (request.kind == protocol::RunKind::solver_plugin && setup.cgroup != nullptr && setup.isolated && request.argc == 2)
+        return run_in_worker(setup, request, program, fds, worker);
     if (setup.cgroup != nullptr) setup.cgroup->prepare(request.memory, request.processes);
     int report[2];
     if (::pipe2(report, O_CLOEXEC) != 0) {
@@ -236,19 +364,7 @@ protocol::Response execute(const ServerSetup& setup, const protocol::Request& re
 }
 
 bool receive(int socket, protocol::Request& request, int fds[3]) {
-    iovec data{&request, sizeof request};
-    alignas(cmsghdr) char control[CMSG_SPACE(3 * sizeof(int))];
-    msghdr message{};
-    message.msg_iov = &data;
-    message.msg_iovlen = 1;
-    message.msg_control = control;
-    message.msg_controllen = sizeof control;
-    const ssize_t got = ::recvmsg(socket, &message, MSG_CMSG_CLOEXEC);
-    if (got <= 0) return false;
-    const cmsghdr* header = CMSG_FIRSTHDR(&message);
-    if (header == nullptr || header->cmsg_type != SCM_RIGHTS || header->cmsg_len != CMSG_LEN(3 * sizeof(int))) return false;
-    std::memcpy(fds, CMSG_DATA(header), 3 * sizeof(int));
-    return request.magic == protocol::magic;
+    return receive_with_fds(socket, &request, sizeof request, fds, 3) > 0 && request.magic == protocol::magic;
 }
 
 }  // namespace
@@ -282,10 +398,11 @@ void serve_box(const ServerSetup& setup) {
     if (::send(setup.socket, &hello, sizeof hello, 0) != sizeof hello) _exit(1);
 
     auto request = std::make_unique<protocol::Request>();
+    SolverWorker worker;
     for (;;) {
         int fds[3] = {-1, -1, -1};
         if (!receive(setup.socket, *request, fds)) _exit(0);
-        const protocol::Response response = execute(setup, *request, fds);
+        const protocol::Response response = execute(setup, *request, fds, worker);
         for (int fd : fds) ::close(fd);
         if (::send(setup.socket, &response, sizeof response, 0) != sizeof response) _exit(0);
     }

@@ -1,6 +1,7 @@
 #include "gavel/sandbox/cgroup.hpp"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -161,6 +162,24 @@ std::optional<std::int64_t> RunCgroup::cpu_us() const {
 std::uint64_t RunCgroup::peak_memory_bytes() const {
     const std::string text = read_at(memory_, unified_ ? "memory.peak" : "memory.max_usage_in_bytes");
     return text.empty() ? 0 : std::stoull(text);
+}
+
+std::uint64_t RunCgroup::memory_bytes_now() const {
+    const std::string text = read_at(memory_, unified_ ? "memory.current" : "memory.usage_in_bytes");
+    return text.empty() ? 0 : std::stoull(text);
+}
+
+void RunCgroup::kill_members(int keep) const {
+    // cgroup.procs is longer than one read may return when a fork bomb filled it: read it whole.
+    const int fd = ::openat(memory_, "cgroup.procs", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return;
+    std::string text;
+    char buffer[4096];
+    for (ssize_t got; (got = ::read(fd, buffer, sizeof buffer)) > 0;) text.append(buffer, static_cast<std::size_t>(got));
+    ::close(fd);
+    std::stringstream pids(text);
+    for (int pid; pids >> pid;)
+        if (pid != keep && pid > 0) ::kill(pid, SIGKILL);
 }
 
 std::uint64_t RunCgroup::oom_kills() const {

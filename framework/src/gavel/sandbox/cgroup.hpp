@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace gavel::sandbox {
 
@@ -27,6 +28,9 @@ public:
     /// v2 cpu.stat); nullopt when no CPU controller is available.
     std::optional<std::int64_t> cpu_us() const;
     std::uint64_t peak_memory_bytes() const;
+    std::uint64_t memory_bytes_now() const;
+    /// SIGKILL to every process in the group but `keep` (0: none); the pids are those of the caller's namespace.
+    void kill_members(int keep) const;
     /// OOM kills since prepare().
     std::uint64_t oom_kills() const;
     bool unified() const { return unified_; }

@@ -16,8 +16,14 @@ struct Hello {
     char note[512];            // why isolation or the cgroup is not there, if it is not
 };
 
+enum class RunKind : std::uint32_t {
+    program = 0,        // fork and exec argv in a fresh pid namespace
+    solver_plugin = 1,  // argv = {gavel-solver-host, plugin}: one loaded worker per box, a fresh child per test
+};
+
 struct Request {
     std::uint32_t magic;
+    RunKind kind;
     std::int64_t cpu_us;
     std::int64_t wall_us;
     std::uint64_t memory;
@@ -43,6 +49,28 @@ struct Response {
     std::int64_t cpu_us;
     std::int64_t wall_us;
     std::uint64_t memory_kib;
+};
+
+// Between the box server and a loaded Solver-plugin worker (gavel-solver-host --serve), on descriptor 3.
+struct WorkerReady {
+    std::uint32_t magic;
+    std::uint32_t loaded;  // 0: the plugin did not load; `error` says why
+    char error[512];
+};
+
+struct WorkerRequest {
+    std::uint32_t magic;
+    std::int64_t cpu_us;   // the child's RLIMIT_CPU backstop; the box server enforces the real limit
+    std::uint64_t memory;  // the child's stack limit
+    std::uint64_t output;  // the child's file size limit
+};
+// Sent with SCM_RIGHTS: standard input, output and error of the test.
+
+struct WorkerReply {
+    std::uint32_t magic;
+    std::int32_t exited;
+    std::int32_t exit_code;
+    std::int32_t signal;
 };
 
 }  // namespace gavel::sandbox::protocol
