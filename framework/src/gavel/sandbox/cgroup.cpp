@@ -134,6 +134,7 @@ bool RunCgroup::prepare(std::uint64_t memory_bytes, std::uint32_t max_processes)
         if (pids_ >= 0) ok = write_at(pids_, "pids.max", std::to_string(max_processes)) && ok;
         oom_kills_before_ = field(read_at(memory_, "memory.oom_control"), "oom_kill");
     }
+    cpu_before_ = 0;  // cpu_us() subtracts the baseline: read the raw total
     cpu_before_ = cpu_us().value_or(0);
     return ok;
 }

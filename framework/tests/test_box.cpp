@@ -1,0 +1,37 @@
+// The sandbox box on its own: runs, measurements and limits, many runs in a row.
+#include <catch2/catch.hpp>
+
+#include "gavel/sandbox/box.hpp"
+
+using namespace std::chrono_literals;
+using gavel::sandbox::RunOutcome;
+
+namespace {
+gavel::sandbox::RunSpec python(const std::string& program) {
+    gavel::sandbox::RunSpec spec;
+    spec.argv = {"python3", "-S", "-c", program};
+    spec.cpu = 400ms;
+    spec.wall = 2s;
+    return spec;
+}
+}  // namespace
+
+TEST_CASE("each run's CPU time is its own, however many runs came before", "[box]") {
+    gavel::sandbox::Box box;
+    const auto spec = python("import time\nwhile time.process_time() < 0.1: pass\nprint('ok')");
+    for (int run = 0; run < 25; ++run) {
+        const RunOutcome outcome = box.run(spec, "");
+        INFO("run " << run << ": " << outcome.describe());
+        REQUIRE(outcome.ending == RunOutcome::Ending::exited);
+        CHECK(outcome.output == "ok\n");
+        CHECK(outcome.cpu >= 100ms);
+        CHECK(outcome.cpu < 300ms);
+    }
+}
+
+TEST_CASE("a run reads its standard input and the box is emptied between runs", "[box]") {
+    gavel::sandbox::Box box;
+    CHECK(box.run(python("import sys; print(sys.stdin.read().upper(), end='')"), "hello\n").output == "HELLO\n");
+    CHECK(box.run(python("open('left', 'w').write('x'); print('wrote')"), "").output == "wrote\n");
+    CHECK(box.run(python("import os; print(os.listdir('.'))"), "").output == "[]\n");
+}
