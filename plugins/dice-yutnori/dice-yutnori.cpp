@@ -1,0 +1,206 @@
+// dice-yutnori (BOJ 17825, 주사위 윷놀이): four pieces, ten dice, the best total score.
+//
+// The board is 33 cells with a red "next" link each and three blue shortcuts taken only by a move that
+// starts on 10, 20 or 30. The reference solver searches the ten turns over the multiset of piece positions
+// (pieces are interchangeable, so a move of one of two pieces on the same cell is tried once), memoising
+// the best score still to come for each (turn, positions) and settling the last turn without recursion.
+#include <gavel/sdk.hpp>
+
+#include <algorithm>
+#include <cctype>
+#include <iterator>
+#include <stdexcept>
+#include <array>
+#include <cstdint>
+#include <cstring>
+#include <string>
+
+namespace {
+
+// Cell numbering: 0 Start, 1..20 the red cells 2..40, 21..23 blue 13 16 19, 24..25 blue 22 24,
+// 26..28 blue 28 27 26, 29 the centre 25, 30 centre 30, 31 centre 35, 32 Arrival. Red 40 (20) is also the
+// end of the centre line.
+constexpr int start = 0, arrival = 32, cell_count = 33, turns = 10, pieces = 4;
+
+struct Board {
+    std::array<int, cell_count> score{};
+    std::array<std::array<std::uint8_t, 6>, cell_count> destination{};  // [cell][die 1..5]
+
+    Board() {
+        std::array<int, cell_count> red_next{};
+        for (int i = 1; i <= 20; ++i) score[i] = 2 * i;
+        const int blue_scores[] = {13, 16, 19, 22, 24, 28, 27, 26, 25, 30, 35};
+        for (int i = 0; i < 11; ++i) score[21 + i] = blue_scores[i];
+        for (int i = 0; i < 20; ++i) red_next[i] = i + 1;
+        red_next[20] = arrival;
+        red_next[21] = 22, red_next[22] = 23, red_next[23] = 29;
+        red_next[24] = 25, red_next[25] = 29;
+        red_next[26] = 27, red_next[27] = 28, red_next[28] = 29;
+        red_next[29] = 30, red_next[30] = 31, red_next[31] = 20;
+        red_next[arrival] = arrival;
+        for (int cell = 0; cell < cell_count; ++cell)
+            for (int die = 1; die <= 5; ++die) {
+                int at = cell;
+                for (int step = 0; step < die && at != arrival; ++step) {
+                    // Only the first step of a move that starts on 10, 20 or 30 turns onto the blue path.
+                    if (step == 0 && at == 5) at = 21;
+                    else if (step == 0 && at == 10) at = 24;
+                    else if (step == 0 && at == 15) at = 26;
+                    else at = red_next[at];
+                }
+                destination[cell][die] = static_cast<std::uint8_t>(at);
+            }
+    }
+};
+
+const Board board;
+
+// Positions kept sorted, packed one byte each: equal multisets have equal keys.
+using Positions = std::array<std::uint8_t, pieces>;
+
+class Search {
+public:
+    explicit Search(const int (&dice)[turns]) : dice_(dice) {}
+
+    int best_from(int turn, const Positions& at) {
+        if (turn == turns - 1) return best_last_move(at);
+        const std::uint32_t key = static_cast<std::uint32_t>(turn) << 24 | at[0] << 18 | at[1] << 12 | at[2] << 6 | at[3];
+        std::uint32_t slot = (key * 2654435761u) >> (32 - table_bits);
+        for (; used_[slot]; slot = (slot + 1) & (table_size - 1))
+            if (keys_[slot] == key) return values_[slot];
+        int best = -1;
+        const int die = dice_[turn];
+        for (int i = 0; i < pieces; ++i) {
+            if (at[i] == arrival || (i > 0 && at[i] == at[i - 1])) continue;  // finished, or the same move again
+            const int to = board.destination[at[i]][die];
+            if (to != arrival && occupied(at, i, to)) continue;
+            const int rest = best_from(turn + 1, moved(at, i, to));
+            if (rest >= 0) best = std::max(best, rest + board.score[to]);
+        }
+        used_[slot] = true;
+        keys_[slot] = key;
+        values_[slot] = static_cast<std::int16_t>(best);
+        return best;
+    }
+
+private:
+    static constexpr int table_bits = 13, table_size = 1 << table_bits;
+
+    static bool occupied(const Positions& at, int mover, int cell) {
+        for (int j = 0; j < pieces; ++j)
+            if (j != mover && at[j] == cell) return true;
+        return false;
+    }
+
+    static Positions moved(Positions at, int mover, int to) {
+        at[mover] = static_cast<std::uint8_t>(to);
+        // One insertion pass restores the order: only the moved piece is out of place.
+        for (int i = mover; i + 1 < pieces && at[i] > at[i + 1]; ++i) std::swap(at[i], at[i + 1]);
+        for (int i = mover; i > 0 && at[i] < at[i - 1]; --i) std::swap(at[i], at[i - 1]);
+        return at;
+    }
+
+    int best_last_move(const Positions& at) const {
+        int best = -1;
+        for (int i = 0; i < pieces; ++i) {
+            if (at[i] == arrival) continue;
+            const int to = board.destination[at[i]][dice_[turns - 1]];
+            if (to == arrival || !occupied(at, i, to)) best = std::max(best, board.score[to]);
+        }
+        return best;
+    }
+
+    const int (&dice_)[turns];
+    bool used_[table_size] = {};
+    std::uint32_t keys_[table_size];
+    std::int16_t values_[table_size];
+};
+
+// Reads the ten dice without a stream: the input is tiny and the search is microseconds.
+bool parse_dice(const std::string& text, int (&dice)[turns]) {
+    int count = 0;
+    for (const char c : text) {
+        if (c >= '1' && c <= '9') {
+            if (count == turns) return false;
+            dice[count++] = c - '0';
+        }
+    }
+    return count == turns;
+}
+
+std::string next_token(std::string_view text, std::size_t& at) {
+    while (at < text.size() && std::isspace(static_cast<unsigned char>(text[at]))) ++at;
+    const std::size_t begin = at;
+    while (at < text.size() && !std::isspace(static_cast<unsigned char>(text[at]))) ++at;
+    return std::string(text.substr(begin, at - begin));
+}
+
+// The contestant's single integer, or a reason it is not one. At most 9 digits: scores are below 1000.
+bool read_score(std::string_view output, long& score, std::string& problem) {
+    std::size_t at = 0;
+    const std::string token = next_token(output, at);
+    if (token.empty()) {
+        problem = "expected the maximum score, found an empty output";
+        return false;
+    }
+    const std::string shown = token.size() > 20 ? token.substr(0, 20) + "..." : token;
+    const bool negative = token[0] == '-';
+    const std::size_t digits = token.size() - (negative ? 1 : 0);
+    if (digits == 0 || digits > 9 || !std::all_of(token.begin() + (negative ? 1 : 0), token.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+        problem = "expected an integer, found '" + shown + "'";
+        return false;
+    }
+    score = std::stol(token);
+    if (const std::string extra = next_token(output, at); !extra.empty()) {
+        problem = "expected one integer, found more after it: '" + extra.substr(0, 20) + "'";
+        return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+class DiceYutnori : public gavel::Problem {
+public:
+    void solve(std::istream& in, std::ostream& out) override {
+        const std::string text(std::istreambuf_iterator<char>(in), {});
+        int dice[turns];
+        if (!parse_dice(text, dice)) throw std::runtime_error("expected ten dice values 1..5");
+        Search search(dice);
+        out << search.best_from(0, Positions{start, start, start, start}) << '\n';
+    }
+
+    void validate(gavel::InputReader& in) override {
+        for (int i = 0; i < turns; ++i) {
+            if (i > 0) in.read_space();
+            in.read_int(1, 5, "dice value " + std::to_string(i + 1));
+        }
+        in.read_newline();
+    }
+
+    gavel::CheckResult check(std::string_view, std::string_view output, std::string_view answer) override {
+        long expected = 0, found = 0;
+        std::string problem;
+        if (!read_score(answer, expected, problem)) throw std::runtime_error("the stored answer is broken: " + problem);
+        if (!read_score(output, found, problem)) return gavel::wrong_answer(problem);
+        if (found != expected)
+            return gavel::wrong_answer("expected " + std::to_string(expected) + ", found " + std::to_string(found));
+        return gavel::accepted(std::to_string(found));
+    }
+
+    // Parameters: low and high bound every die (defaults 1 and 5); fives is the percentage of dice forced to
+    // 5 (default 0). fives=50 lands pieces on 10/20/30 and sends them down the blue paths; fives=30 with
+    // low=2 fills the shared 25/30/35/40 cells; low=4 races pieces to Arrival.
+    void generate(gavel::Random& random, const gavel::Params& params, std::ostream& out) override {
+        const auto low = params.get_int("low", 1, 1, 5);
+        const auto high = params.get_int("high", 5, low, 5);
+        const auto fives = params.get_int("fives", 0, 0, 100);
+        for (int i = 0; i < turns; ++i) {
+            const auto die = random.chance(static_cast<std::uint64_t>(fives), 100) ? 5 : random.uniform(low, high);
+            out << (i ? " " : "") << die;
+        }
+        out << '\n';
+    }
+};
+
+GAVEL_PROBLEM(DiceYutnori, "dice-yutnori", "Dice Yut-nori", "1.0")
