@@ -3,6 +3,7 @@
 // the ratio is the search's. Prints the median time per word of each and their ratio.
 #include <benchmark/benchmark.h>
 #include <gavel/sdk.hpp>
+#include <gavel/testing.hpp>
 
 #include <algorithm>
 #include <chrono>
@@ -15,32 +16,19 @@ extern "C" const gavel_problem* gavel_problem_v1(void);
 
 namespace {
 
-int append(void* context, const char* data, size_t size) {
-    static_cast<std::string*>(context)->append(data, size);
-    return 0;
-}
-
 constexpr int words_per_file = 50 * 10;
 
 std::vector<std::string> inputs() {
     std::vector<std::string> texts;
     for (std::uint64_t seed = 1; seed <= 16; ++seed) {
-        std::string text, message;
-        const gavel_writer out{&text, append}, log{&message, append};
         const char* alphabet = seed % 4 == 0 ? "AB" : seed % 4 == 1 ? "ABCDE" : "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-        const gavel_param params[] = {{"cases", "50"}, {"alphabet", alphabet}};
-        gavel_problem_v1()->generate(gavel::Random::derive(7, seed), params, 2, &out, &log);
-        texts.push_back(text);
+        texts.push_back(gavel::testing::generate(*gavel_problem_v1(), gavel::Random::derive(7, seed),
+                                                 {{"cases", "50"}, {"alphabet", alphabet}}).output);
     }
     return texts;
 }
 
-std::string reference(const std::string& input) {
-    std::string output, message;
-    const gavel_writer out{&output, append}, log{&message, append};
-    gavel_problem_v1()->solve(input.data(), input.size(), &out, &log);
-    return output;
-}
+std::string reference(const std::string& input) { return gavel::testing::solve(*gavel_problem_v1(), input).output; }
 
 // The seed's approach, written here: the "max combo" table, one full 5x5 pass per letter of the word.
 namespace seed {

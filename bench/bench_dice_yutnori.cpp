@@ -2,6 +2,7 @@
 // on the same input texts in the same process. Prints the median time per sequence of each and their ratio.
 #include <benchmark/benchmark.h>
 #include <gavel/sdk.hpp>
+#include <gavel/testing.hpp>
 
 #include <algorithm>
 #include <chrono>
@@ -13,29 +14,16 @@ extern "C" const gavel_problem* gavel_problem_v1(void);
 
 namespace {
 
-int append(void* context, const char* data, size_t size) {
-    static_cast<std::string*>(context)->append(data, size);
-    return 0;
-}
-
 std::vector<std::string> inputs() {
     std::vector<std::string> texts;
     for (std::uint64_t seed = 1; seed <= 64; ++seed) {
-        std::string text, message;
-        const gavel_writer out{&text, append}, log{&message, append};
-        const gavel_param params[] = {{"fives", seed % 2 ? "0" : "40"}};
-        gavel_problem_v1()->generate(gavel::Random::derive(2024, seed), params, 1, &out, &log);
-        texts.push_back(text);
+        texts.push_back(gavel::testing::generate(*gavel_problem_v1(), gavel::Random::derive(2024, seed),
+                                                 {{"fives", seed % 2 ? "0" : "40"}}).output);
     }
     return texts;
 }
 
-std::string reference(const std::string& input) {
-    std::string output, message;
-    const gavel_writer out{&output, append}, log{&message, append};
-    gavel_problem_v1()->solve(input.data(), input.size(), &out, &log);
-    return output;
-}
+std::string reference(const std::string& input) { return gavel::testing::solve(*gavel_problem_v1(), input).output; }
 
 // The seed's approach, written here: lanes of scores, every order of moves played from the start.
 namespace seed {

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <gavel/sdk.hpp>
+#include <gavel/testing.hpp>
 
 #include <map>
 #include <set>
@@ -14,43 +15,16 @@ extern "C" const gavel_problem* gavel_problem_v1(void);  // linked in from boggl
 
 namespace {
 
-int append(void* context, const char* data, size_t size) {
-    static_cast<std::string*>(context)->append(data, size);
-    return 0;
-}
+using gavel::testing::Call;
 
-struct Call {
-    int status;
-    std::string output, message;
-};
-
-Call solve(const std::string& input) {
-    Call call{};
-    const gavel_writer out{&call.output, append}, message{&call.message, append};
-    call.status = gavel_problem_v1()->solve(input.data(), input.size(), &out, &message);
-    return call;
-}
-
-Call validate(const std::string& input) {
-    Call call{};
-    const gavel_writer message{&call.message, append};
-    call.status = gavel_problem_v1()->validate(input.data(), input.size(), &message);
-    return call;
-}
-
+Call solve(const std::string& input) { return gavel::testing::solve(*gavel_problem_v1(), input); }
+Call validate(const std::string& input) { return gavel::testing::validate(*gavel_problem_v1(), input); }
 Call check(const std::string& output, const std::string& answer) {
-    Call call{};
-    const gavel_writer message{&call.message, append};
-    call.status = gavel_problem_v1()->check("", 0, output.data(), output.size(), answer.data(), answer.size(), &message);
-    return call;
+    return gavel::testing::check(*gavel_problem_v1(), "", output, answer);
 }
 
 std::string generate(std::uint64_t seed, const std::map<std::string, std::string>& params) {
-    std::vector<gavel_param> list;
-    for (const auto& [key, value] : params) list.push_back({key.c_str(), value.c_str()});
-    Call call{};
-    const gavel_writer out{&call.output, append}, message{&call.message, append};
-    call.status = gavel_problem_v1()->generate(seed, list.data(), list.size(), &out, &message);
+    const Call call = gavel::testing::generate(*gavel_problem_v1(), seed, params);
     REQUIRE(call.status == GAVEL_OK);
     return call.output;
 }
@@ -182,8 +156,5 @@ TEST_CASE("generated inputs are the same bytes every time, pinned by a digest", 
     }
     CHECK(all == again);
     CHECK(fnv1a(all) == 0xa6f74d561ea25df1ULL);
-    Call bad{};
-    const gavel_param params[] = {{"alphabet", "abc"}};
-    const gavel_writer out{&bad.output, append}, message{&bad.message, append};
-    CHECK(gavel_problem_v1()->generate(1, params, 1, &out, &message) == GAVEL_INVALID_INPUT);
+    CHECK(gavel::testing::generate(*gavel_problem_v1(), 1, {{"alphabet", "abc"}}).status == GAVEL_INVALID_INPUT);
 }

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <gavel/sdk.hpp>
+#include <gavel/testing.hpp>
 
 #include <map>
 #include <sstream>
@@ -13,43 +14,16 @@ extern "C" const gavel_problem* gavel_problem_v1(void);  // linked in from dice-
 
 namespace {
 
-int append(void* context, const char* data, size_t size) {
-    static_cast<std::string*>(context)->append(data, size);
-    return 0;
-}
+using gavel::testing::Call;
 
-struct Call {
-    int status;
-    std::string output, message;
-};
-
-Call solve(const std::string& input) {
-    Call call{};
-    const gavel_writer out{&call.output, append}, message{&call.message, append};
-    call.status = gavel_problem_v1()->solve(input.data(), input.size(), &out, &message);
-    return call;
-}
-
-Call validate(const std::string& input) {
-    Call call{};
-    const gavel_writer message{&call.message, append};
-    call.status = gavel_problem_v1()->validate(input.data(), input.size(), &message);
-    return call;
-}
-
+Call solve(const std::string& input) { return gavel::testing::solve(*gavel_problem_v1(), input); }
+Call validate(const std::string& input) { return gavel::testing::validate(*gavel_problem_v1(), input); }
 Call check(const std::string& output, const std::string& answer) {
-    Call call{};
-    const gavel_writer message{&call.message, append};
-    call.status = gavel_problem_v1()->check("", 0, output.data(), output.size(), answer.data(), answer.size(), &message);
-    return call;
+    return gavel::testing::check(*gavel_problem_v1(), "", output, answer);
 }
 
 std::string generate(std::uint64_t seed, const std::map<std::string, std::string>& params) {
-    std::vector<gavel_param> list;
-    for (const auto& [key, value] : params) list.push_back({key.c_str(), value.c_str()});
-    Call call{};
-    const gavel_writer out{&call.output, append}, message{&call.message, append};
-    call.status = gavel_problem_v1()->generate(seed, list.data(), list.size(), &out, &message);
+    const Call call = gavel::testing::generate(*gavel_problem_v1(), seed, params);
     REQUIRE(call.status == GAVEL_OK);
     return call.output;
 }

@@ -1,0 +1,56 @@
+// Calling a problem plugin's functions directly, for its own tests and benchmarks: each call collects what the
+// plugin wrote into strings. Header-only; needs nothing but the ABI.
+#pragma once
+
+#include <gavel/plugin.h>
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gavel::testing {
+
+struct Call {
+    int status = GAVEL_FAILED;
+    std::string output;
+    std::string message;
+};
+
+inline int append_to(void* context, const char* data, size_t size) {
+    static_cast<std::string*>(context)->append(data, size);
+    return 0;
+}
+
+inline Call solve(const gavel_problem& problem, std::string_view input) {
+    Call call;
+    const gavel_writer output{&call.output, append_to}, message{&call.message, append_to};
+    call.status = problem.solve(input.data(), input.size(), &output, &message);
+    return call;
+}
+
+inline Call validate(const gavel_problem& problem, std::string_view input) {
+    Call call;
+    const gavel_writer message{&call.message, append_to};
+    call.status = problem.validate ? problem.validate(input.data(), input.size(), &message) : GAVEL_OK;
+    return call;
+}
+
+inline Call check(const gavel_problem& problem, std::string_view input, std::string_view output, std::string_view answer) {
+    Call call;
+    const gavel_writer message{&call.message, append_to};
+    call.status = problem.check(input.data(), input.size(), output.data(), output.size(), answer.data(), answer.size(), &message);
+    return call;
+}
+
+inline Call generate(const gavel_problem& problem, std::uint64_t seed, const std::map<std::string, std::string>& params = {}) {
+    std::vector<gavel_param> list;
+    for (const auto& [key, value] : params) list.push_back({key.c_str(), value.c_str()});
+    Call call;
+    const gavel_writer output{&call.output, append_to}, message{&call.message, append_to};
+    call.status = problem.generate(seed, list.data(), list.size(), &output, &message);
+    return call;
+}
+
+}  // namespace gavel::testing
