@@ -7,13 +7,14 @@
 #include <gavel/sdk.hpp>
 
 #include <algorithm>
+#include <array>
 #include <cctype>
+#include <cstdint>
 #include <iterator>
 #include <stdexcept>
-#include <array>
-#include <cstdint>
-#include <cstring>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace {
 
@@ -84,6 +85,8 @@ public:
     }
 
 private:
+    // Counted over all 5^10 dice sequences: at most 1013 (turn, positions) states are ever stored, so the
+    // table stays under an eighth full and the linear probe always meets an empty slot.
     static constexpr int table_bits = 13, table_size = 1 << table_bits;
 
     static bool occupied(const Positions& at, int mover, int cell) {
@@ -116,14 +119,14 @@ private:
     std::int16_t values_[table_size];
 };
 
-// Reads the ten dice without a stream: the input is tiny and the search is microseconds.
+// Reads the ten dice without a stream: the input is tiny and the search is microseconds. Anything but ten
+// dice 1..5 is refused rather than guessed at (the board's table has a column per die value only).
 bool parse_dice(const std::string& text, int (&dice)[turns]) {
     int count = 0;
     for (const char c : text) {
-        if (c >= '1' && c <= '9') {
-            if (count == turns) return false;
-            dice[count++] = c - '0';
-        }
+        if (c == ' ' || c == '\n' || c == '\r' || c == '\t') continue;
+        if (c < '1' || c > '5' || count == turns) return false;
+        dice[count++] = c - '0';
     }
     return count == turns;
 }
@@ -188,18 +191,53 @@ public:
         return gavel::accepted(std::to_string(found));
     }
 
-    // Parameters: low and high bound every die (defaults 1 and 5); fives is the percentage of dice forced to
-    // 5 (default 0). fives=50 lands pieces on 10/20/30 and sends them down the blue paths; fives=30 with
-    // low=2 fills the shared 25/30/35/40 cells; low=4 races pieces to Arrival.
+    // Parameters (each die is drawn in order, so any sequence can come out):
+    //   low, high  the range of a free die (default 1..5); low=4 races pieces to Arrival.
+    //   fives      the percentage of dice forced to 5 (default 0). Around 85 most pieces finish early and
+    //              the others must share the board (Arrival holds many; a finished piece cannot pass a turn).
+    //   route      free (default): every die free. blue: runs of dice (mostly 2..5, so a run stays short)
+    //              that carry a piece exactly onto 10, 20 or 30, each followed by one free die that leaves
+    //              down the shortcut. centre: the same runs, but the die after the landing always reaches the
+    //              shared 25/30/35 (sometimes one free die more), so pieces from different shortcuts meet
+    //              on the centre line and on 40. low, high and fives are refused with these routes.
     void generate(gavel::Random& random, const gavel::Params& params, std::ostream& out) override {
         const auto low = params.get_int("low", 1, 1, 5);
         const auto high = params.get_int("high", 5, low, 5);
         const auto fives = params.get_int("fives", 0, 0, 100);
-        for (int i = 0; i < turns; ++i) {
-            const auto die = random.chance(static_cast<std::uint64_t>(fives), 100) ? 5 : random.uniform(low, high);
-            out << (i ? " " : "") << die;
+        const std::string route = params.get_string("route", "free");
+        if (route != "free" && route != "blue" && route != "centre")
+            throw gavel::InvalidInput("parameter route: expected free, blue or centre, found '" + route + "'");
+        if (route != "free" && (params.has("low") || params.has("high") || params.has("fives")))
+            throw gavel::InvalidInput("parameters low, high and fives apply to route=free only");
+        std::vector<int> dice;
+        while (route == "free" && dice.size() < turns) {
+            const bool five = random.chance(static_cast<std::uint64_t>(fives), 100);
+            dice.push_back(five ? 5 : static_cast<int>(random.uniform(low, high)));
         }
+        while (dice.size() < turns) append_landing_run(random, route == "centre", dice);
+        dice.resize(turns);  // the last run may be cut short: its landing is still an opportunity, not a promise
+        for (int i = 0; i < turns; ++i) out << (i ? " " : "") << dice[i];
         out << '\n';
+    }
+
+private:
+    // Dice that can carry one piece from Start exactly onto 10, 20 or 30, then the die it leaves with.
+    static void append_landing_run(gavel::Random& random, bool into_centre, std::vector<int>& dice) {
+        const int branch = static_cast<int>(random.uniform(1, 3));  // 10, 20 or 30: 5, 10 or 15 steps
+        for (int steps = 5 * branch; steps > 0;) {
+            const int part = steps <= 5 && random.chance(1, 2)
+                                 ? steps
+                                 : static_cast<int>(random.uniform(std::min(2, steps), std::min(5, steps)));
+            dice.push_back(part);
+            steps -= part;
+        }
+        if (!into_centre) {
+            dice.push_back(static_cast<int>(random.uniform(1, 5)));
+            return;
+        }
+        // 25 is 4 steps down the shortcuts from 10 and 30 and 3 from 20.
+        dice.push_back(static_cast<int>(random.uniform(branch == 2 ? 3 : 4, 5)));
+        if (random.chance(1, 2)) dice.push_back(static_cast<int>(random.uniform(1, 5)));
     }
 };
 

@@ -1,5 +1,5 @@
 // dice-yutnori: the reference against an independent brute force, the validator's rejections, the checker,
-// the generator's determinism.
+// the generator's determinism, routes and parameter checks, the reference's refusal of malformed input.
 #include <catch2/catch.hpp>
 
 #include <gavel/sdk.hpp>
@@ -116,17 +116,18 @@ TEST_CASE("the statement's samples", "[dice-yutnori]") {
 
 TEST_CASE("the reference agrees with the brute force on generated inputs", "[dice-yutnori]") {
     const std::vector<std::map<std::string, std::string>> settings = {
-        {}, {{"fives", "50"}}, {{"fives", "30"}, {"low", "2"}}, {{"low", "4"}}, {{"high", "2"}}, {{"low", "3"}, {"high", "3"}}};
+        {}, {{"fives", "50"}}, {{"fives", "85"}}, {{"low", "4"}}, {{"high", "2"}}, {{"low", "3"}, {"high", "3"}},
+        {{"route", "blue"}}, {{"route", "centre"}}};
     int compared = 0;
     for (const auto& params : settings)
-        for (std::uint64_t seed = 1; seed <= 350; ++seed) {
+        for (std::uint64_t seed = 1; seed <= 300; ++seed) {
             const std::string input = generate(seed, params);
             REQUIRE(validate(input).status == GAVEL_OK);
             INFO(input);
             REQUIRE(solve(input).output == std::to_string(brute_force(read_dice(input))) + "\n");
             ++compared;
         }
-    CHECK(compared == 2100);
+    CHECK(compared == 2400);
 }
 
 TEST_CASE("the validator rejects everything outside the statement, naming the line", "[dice-yutnori]") {
@@ -173,4 +174,38 @@ TEST_CASE("generated inputs are the same bytes every time, pinned by a digest", 
     }
     CHECK(all == again);
     CHECK(fnv1a(all) == 0x7506b2499cba36d5ULL);
+    std::string routes;
+    for (std::uint64_t seed = 1; seed <= 50; ++seed)
+        routes += generate(seed, {{"route", "blue"}}) + generate(seed, {{"route", "centre"}});
+    CHECK(fnv1a(routes) == 0x482fe0e85eb11d93ULL);
+}
+
+TEST_CASE("the generator's routes land pieces where they promise", "[dice-yutnori]") {
+    // A route's first run carries a piece from Start exactly onto 10, 20 or 30: some prefix sums to 5, 10 or 15.
+    for (const std::string route : {"blue", "centre"})
+        for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+            const std::vector<int> dice = read_dice(generate(seed, {{"route", route}}));
+            int sum = 0;
+            bool landed = false;
+            for (const int die : dice) landed = landed || ((sum += die) % 5 == 0 && sum <= 15);
+            INFO(route << " seed " << seed);
+            CHECK(landed);
+        }
+}
+
+TEST_CASE("the generator refuses parameters it cannot honour", "[dice-yutnori]") {
+    const auto status = [](const std::map<std::string, std::string>& params) {
+        return gavel::testing::generate(*gavel_problem_v1(), 1, params).status;
+    };
+    CHECK(status({{"route", "sideways"}}) == GAVEL_INVALID_INPUT);
+    CHECK(status({{"route", "blue"}, {"fives", "50"}}) == GAVEL_INVALID_INPUT);
+    CHECK(status({{"low", "4"}, {"high", "3"}}) == GAVEL_INVALID_INPUT);
+    CHECK(status({{"fives", "101"}}) == GAVEL_INVALID_INPUT);
+    CHECK(status({{"colour", "red"}}) == GAVEL_INVALID_INPUT);
+}
+
+TEST_CASE("the reference refuses what is not ten dice instead of reading past its board", "[dice-yutnori]") {
+    CHECK(solve("1 2 3 4 5 6 1 2 3 4\n").status == GAVEL_FAILED);
+    CHECK(solve("1 2 3\n").status == GAVEL_FAILED);
+    CHECK(solve("1 2 3 4 5 1 2 3 4 5 1\n").status == GAVEL_FAILED);
 }
