@@ -90,6 +90,8 @@ TEST_CASE("the reference agrees with the brute force on generated inputs", "[bog
         {{"cases", "3"}, {"alphabet", "A"}, {"tail", "B"}, {"planted", "20"}},
         {{"cases", "5"}, {"alphabet", "ABCDEFGHI"}, {"doubles", "60"}, {"planted", "20"}},
         {{"cases", "2"}, {"min_length", "1"}, {"max_length", "2"}},
+        {{"cases", "5"}, {"alphabet", "ABCD"}, {"trap", "A"}, {"doubles", "70"}, {"planted", "20"}},
+        {{"cases", "5"}, {"alphabet", "ABC"}, {"planted", "80"}, {"bounce", "50"}},
     };
     int compared = 0;
     for (const auto& params : settings)
@@ -100,7 +102,7 @@ TEST_CASE("the reference agrees with the brute force on generated inputs", "[bog
             REQUIRE(solve(input).output == brute_force(input));
             ++compared;
         }
-    CHECK(compared == 2400);
+    CHECK(compared == 3200);
 }
 
 TEST_CASE("the validator rejects everything outside the statement, naming the line", "[boggle]") {
@@ -120,6 +122,11 @@ TEST_CASE("the validator rejects everything outside the statement, naming the li
         {"1\n" + board + "1\nABC\nEXTRA\n", "line 9, column 1: expected end of input, found 'EXTRA'"},
         {"2\n" + board + "1\nABC\n", "line 9, column 1: expected a board row, found end of input"},
         {"1\n" + board + "1\nAB C\n", "line 8, column 3: expected end of line, found a space"},
+        {"1\n" + board + "1\nABC", "line 8, column 4: expected end of line, found end of input"},
+        {"1\n" + board + "1\nABC\r\n", "line 8, column 4: expected end of line"},
+        {"1\n URLPM\nXPRET\nGIAET\nXTNZY\nXOQRS\n1\nA\n", "line 2, column 1: expected a board row"},
+        {"1\n" + board + "1\nA1C\n", "line 8: expected a word of 1 to 10 uppercase letters, found 'A1C'"},
+        {"1\n" + board, "line 7, column 1: expected the number of words N (an integer in 1..10), found end of input"},
     };
     for (const auto& [input, message] : rejected) {
         INFO(input);
@@ -130,22 +137,91 @@ TEST_CASE("the validator rejects everything outside the statement, naming the li
     CHECK(validate(sample).status == GAVEL_OK);
 }
 
-TEST_CASE("the checker: the words in order with YES or NO; only the form wrong is PE", "[boggle]") {
+TEST_CASE("the checker: the words in order with YES or NO, only the form wrong being PE", "[boggle]") {
     const std::string answer = "ABC YES\nAC NO\n";
     CHECK(check("ABC YES\nAC NO\n", answer).status == GAVEL_OK);
     CHECK(check("ABC YES\nAC NO", answer).status == GAVEL_OK);
+    CHECK(check("ABC YES  \r\nAC NO\t\n\n\n", answer).status == GAVEL_OK);  // trailing whitespace is ignored
+
     const Call flipped = check("ABC YES\nAC YES\n", answer);
     CHECK(flipped.status == GAVEL_WRONG_ANSWER);
     CHECK(flipped.message == "line 2: AC: expected NO, found 'YES'");
     CHECK(check("ABC YES\nCA NO\n", answer).message == "line 2: expected the word 'AC', found 'CA'");
     CHECK(check("ABC YES\n", answer).message == "line 2: expected 'AC NO', found the end of the output");
-    CHECK(check("ABC YES\nAC NO\nXYZ NO\n", answer).status == GAVEL_WRONG_ANSWER);
-    CHECK(check("ABC Yes\nAC No\n", answer).status == GAVEL_PRESENTATION_ERROR);
+    CHECK(check("ABC YES\nAC\n", answer).message == "line 2: AC: expected NO, found the end of the output");
+    CHECK(check("ABC YES\nAC NO\nXYZ NO\n", answer).message == "line 3: expected the end of the output, found 'XYZ'");
+    CHECK(check("ABCYES\nACNO\n", answer).message == "line 1: expected the word 'ABC', found 'ABCYES'");
+    CHECK(check("YES\nNO\n", answer).message == "line 1: expected the word 'ABC', found 'YES'");
+    CHECK(check("ABC YES MAYBE\nAC NO\n", answer).message == "line 1: expected the word 'AC', found 'MAYBE'");
+    // A wrong answer in the wrong case is still a wrong answer.
+    CHECK(check("abc yes\nac yes\n", answer).status == GAVEL_WRONG_ANSWER);
+
+    // Right words and answers, wrong form: case, spacing, tabs, blank lines, lines joined.
+    const Call mixed_case = check("ABC Yes\nAC No\n", answer);
+    CHECK(mixed_case.status == GAVEL_PRESENTATION_ERROR);
+    CHECK_THAT(mixed_case.message, Catch::Contains("line 1: the answers are right, but expected 'ABC YES', found 'ABC Yes'"));
+    CHECK(check("abc yes\nac no\n", answer).status == GAVEL_PRESENTATION_ERROR);
     CHECK(check("ABC  YES\nAC\tNO\n", answer).status == GAVEL_PRESENTATION_ERROR);
-    CHECK(check("ABC YES MAYBE\nAC NO\n", answer).status == GAVEL_WRONG_ANSWER);
-    CHECK(check("", answer).status == GAVEL_WRONG_ANSWER);
-    CHECK(check(std::string(200000, 'Z'), answer).status == GAVEL_WRONG_ANSWER);
-    CHECK(check(std::string("\0\x01\xff", 3), answer).status == GAVEL_WRONG_ANSWER);
+    CHECK(check("ABC YES\n\nAC NO\n", answer).status == GAVEL_PRESENTATION_ERROR);
+    CHECK(check("ABC YES AC NO\n", answer).status == GAVEL_PRESENTATION_ERROR);
+    CHECK(check(" ABC YES\nAC NO\n", answer).status == GAVEL_PRESENTATION_ERROR);
+
+    // Garbage: nothing, one huge token, control bytes, a long run of newlines.
+    CHECK(check("", answer).message == "line 1: expected 'ABC YES', found the end of the output");
+    const Call huge = check(std::string(200000, 'Z'), answer);
+    CHECK(huge.status == GAVEL_WRONG_ANSWER);
+    CHECK(huge.message == "line 1: expected the word 'ABC', found 'ZZZZZZZZZZZZZZZZZZZZ...'");
+    const Call bytes = check(std::string("\0\x01\xff", 3), answer);
+    CHECK(bytes.status == GAVEL_WRONG_ANSWER);
+    CHECK(bytes.message == "line 1: expected the word 'ABC', found '\\x00\\x01\\xff'");
+    CHECK(check(std::string(100000, '\n'), answer).message == "line 100001: expected 'ABC YES', found the end of the output");
+}
+
+TEST_CASE("the generator's traps and bounces do what they promise", "[boggle]") {
+    for (std::uint64_t seed = 1; seed <= 100; ++seed) {
+        // trap=A, every word not planted doubled: the board's A's touch no other A, and every "AA..." is NO.
+        const std::string trapped = generate(seed, {{"cases", "3"}, {"alphabet", "AB"}, {"trap", "A"}, {"doubles", "100"}, {"planted", "0"}});
+        REQUIRE(validate(trapped).status == GAVEL_OK);
+        std::istringstream in(trapped), answers(solve(trapped).output);
+        int cases = 0;
+        in >> cases;
+        for (int c = 0; c < cases; ++c) {
+            std::vector<std::string> board(5);
+            for (auto& row : board) in >> row;
+            int a_cells = 0;
+            for (int r = 0; r < 5; ++r)
+                for (int col = 0; col < 5; ++col) {
+                    if (board[r][col] != 'A') continue;
+                    ++a_cells;
+                    for (int dr = -1; dr <= 1; ++dr)
+                        for (int dc = -1; dc <= 1; ++dc) {
+                            const int nr = r + dr, nc = col + dc;
+                            if ((dr || dc) && nr >= 0 && nr < 5 && nc >= 0 && nc < 5) CHECK(board[nr][nc] != 'A');
+                        }
+                }
+            CHECK(a_cells >= 1);
+            int words = 0;
+            in >> words;
+            for (int w = 0; w < words; ++w) {
+                std::string word, echoed, verdict;
+                in >> word;
+                answers >> echoed >> verdict;
+                CHECK(word.size() >= 2);
+                CHECK(word == std::string(word.size(), 'A'));
+                CHECK(verdict == "NO");
+            }
+        }
+        // bounce=100: every planted walk goes back and forth between two cells, and is on the board.
+        const std::string bounced = generate(seed, {{"alphabet", "ABCDEFGHIJ"}, {"planted", "100"}, {"bounce", "100"}, {"min_length", "3"}});
+        std::istringstream walks(bounced);
+        std::string token;
+        for (int skip = 0; skip < 7; ++skip) walks >> token;
+        for (std::string word; walks >> word;)
+            for (std::size_t i = 2; i < word.size(); ++i) CHECK(word[i] == word[i - 2]);
+        CHECK(solve(bounced).output.find(" NO") == std::string::npos);
+    }
+    CHECK(gavel::testing::generate(*gavel_problem_v1(), 1, {{"alphabet", "A"}, {"trap", "A"}}).status == GAVEL_INVALID_INPUT);
+    CHECK(gavel::testing::generate(*gavel_problem_v1(), 1, {{"trap", "AB"}}).status == GAVEL_INVALID_INPUT);
 }
 
 TEST_CASE("generated inputs are the same bytes every time, pinned by a digest", "[boggle]") {

@@ -56,14 +56,34 @@ public:
 
     // Bit c (black) or c + 32 (white) is set when exactly five stones of that colour start at (row, c) in
     // `direction`: the five cells are taken, the cell before the first and the cell after the last are not.
-    std::uint64_t exact_fives(int row, Direction direction) const {
-        const int step = row_step[direction];
-        const int shift = column_step[direction];  // 0 for columns, 1 for the other lines
+    // A template, so that each direction's shifts are constants the compiler can vectorise over rows.
+    template <Direction direction>
+    std::uint64_t exact_fives(int row) const {
+        constexpr int step = row_step[direction];
+        constexpr int shift = column_step[direction];  // 0 for columns, 1 for the other lines
         std::uint64_t five = at(row);
         for (int k = 1; k < 5; ++k) five &= at(row + k * step) >> (k * shift);
         const std::uint64_t before = at(row - step) << shift;
         const std::uint64_t after = at(row + 5 * step) >> (5 * shift);
         return five & ~before & ~after;
+    }
+    std::uint64_t exact_fives(int row, Direction direction) const {
+        switch (direction) {
+            case across: return exact_fives<across>(row);
+            case down: return exact_fives<down>(row);
+            case down_right: return exact_fives<down_right>(row);
+            case up_right: return exact_fives<up_right>(row);
+        }
+        return 0;
+    }
+
+    // Whether any row holds a five in `direction`. No early exit: a branch-free pass over all rows is cheaper
+    // than stopping early, and most boards have no five at all.
+    template <Direction direction>
+    bool has_five() const {
+        std::uint64_t any = 0;
+        for (int row = 0; row < board_size; ++row) any |= exact_fives<direction>(row);
+        return any != 0;
     }
 
 private:
@@ -87,6 +107,15 @@ std::vector<Five> all_fives(const Bitboard& board) {
     return fives;
 }
 
+// The first five in `direction`, if there is one.
+template <Direction direction>
+std::optional<Five> five_in(const Bitboard& board) {
+    if (!board.has_five<direction>()) return std::nullopt;
+    for (int row = 0;; ++row)  // ends: some row has the five
+        if (const std::uint64_t bits = board.exact_fives<direction>(row))
+            return five_at(row, direction, std::countr_zero(bits));
+}
+
 Bitboard bitboard_of(const Board& board) {
     Bitboard bits;
     for (int row = 0; row < board_size; ++row)
@@ -94,30 +123,30 @@ Bitboard bitboard_of(const Board& board) {
     return bits;
 }
 
-// Four cells "d d d d" loaded as 8 little-endian bytes: collects bit `bit` of bytes 0, 2, 4, 6 into bits 0..3.
-// The multiplier moves bits 0, 16, 32, 48 to 48, 49, 50, 51; no two partial products meet, so nothing carries.
-std::uint64_t gather_four_cells(std::uint64_t bytes, int bit) {
+// A valid input is exactly 19 lines of 19 one-digit values, so cell (r, c) is the byte at 38r + 2c. A digit's
+// bit 0 is set only for '1' and bit 1 only for '2'. Loaded as little-endian words, cells 4w..4w+3 of a row are
+// bytes 0, 2, 4, 6 of word w, that is bits 0, 16, 32, 48 (after shifting the wanted bit down). Words 0..3,
+// shifted by 0, 4, 8, 12 and ORed, put cell 4w + j at bit 4w + 16j; the multiplier (bits 48, 33, 18, 3) moves
+// bit 4w + 16j to 48 + 4w + j, so the top 16 bits are cells 0..15 in order. Every other partial product lands
+// on a distinct bit below 48 or at 64 and above, so nothing carries into the top.
+std::uint64_t gather_row(const std::uint64_t (&words)[5], int bit) {
     constexpr std::uint64_t even_bytes = 0x0001000100010001ULL;
     constexpr std::uint64_t multiplier = (1ULL << 48) | (1ULL << 33) | (1ULL << 18) | (1ULL << 3);
-    return (((bytes >> bit) & even_bytes) * multiplier) >> 48 & 0xF;
+    const auto cells_of = [&](int w) { return (words[w] >> bit & even_bytes) << (4 * (w % 4)); };
+    const std::uint64_t first_sixteen = (cells_of(0) | cells_of(1) | cells_of(2) | cells_of(3)) * multiplier >> 48;
+    // Word 4 holds cells 16..18 and, in its byte 6, the next row's first cell: placed as word 1, keep 3 bits.
+    const std::uint64_t last_three = (cells_of(4) << 4) * multiplier >> 52 & 0x7;
+    return first_sixteen | last_three << 16;
 }
 
-// A valid input is exactly 19 lines of 19 one-digit values, so cell (r, c) is the byte at 38r + 2c. The digit's
-// bit 0 is set only for '1' and bit 1 only for '2', which turns each row into its two masks 4 cells at a time.
+// `text` is the 722 bytes of a valid input followed by at least 8 readable bytes (the last row's fifth word
+// reads 2 bytes past the board).
 Bitboard parse_fixed_layout(const char* text) {
-    char padded[cells_text_size + 8] = {};  // the last row's fifth load reads 2 bytes past the board
-    std::memcpy(padded, text, cells_text_size);
     Bitboard board;
     for (int row = 0; row < board_size; ++row) {
-        std::uint64_t black_bits = 0, white_bits = 0;
-        for (int quarter = 0; quarter < 5; ++quarter) {
-            std::uint64_t bytes;
-            std::memcpy(&bytes, padded + row * 2 * board_size + quarter * 8, sizeof bytes);
-            black_bits |= gather_four_cells(bytes, 0) << (4 * quarter);
-            white_bits |= gather_four_cells(bytes, 1) << (4 * quarter);
-        }
-        constexpr std::uint64_t columns = (1ULL << board_size) - 1;  // the 20th "cell" is the next row's first
-        board.set_row(row, black_bits & columns, white_bits & columns);
+        std::uint64_t words[5];
+        std::memcpy(words, text + row * 2 * board_size, sizeof words);
+        board.set_row(row, gather_row(words, 0), gather_row(words, 1));
     }
     return board;
 }
@@ -285,10 +314,12 @@ std::string quoted(const Word& word) { return "'" + printable(word.text) + "' on
 class Omok : public gavel::Problem {
 public:
     void solve(std::istream& in, std::ostream& out) override {
-        char head[cells_text_size + 1];
-        const auto size = static_cast<std::size_t>(in.rdbuf()->sgetn(head, sizeof head));
+        // One byte more than a valid input tells a longer input apart; 8 more are the fast parser's slack.
+        char head[cells_text_size + 8];
+        const auto size = static_cast<std::size_t>(in.rdbuf()->sgetn(head, cells_text_size + 1));
         Bitboard board;
         if (size == cells_text_size && std::endian::native == std::endian::little) {
+            std::memset(head + cells_text_size, 0, 8);
             board = parse_fixed_layout(head);
         } else {
             std::string text(head, size);
@@ -296,19 +327,18 @@ public:
             board = parse_tokens(text);
         }
         // The statement promises at most one five, so the first one found is the answer.
-        for (int row = 0; row < board_size; ++row) {
-            for (Direction direction : {across, down, down_right, up_right}) {
-                if (const std::uint64_t bits = board.exact_fives(row, direction)) {
-                    const Five five = five_at(row, direction, std::countr_zero(bits));
-                    char answer[16];
-                    const int length = std::snprintf(answer, sizeof answer, "%d\n%d %d\n", five.stone,
-                                                     five.row + 1, five.column + 1);
-                    out.write(answer, length);
-                    return;
-                }
-            }
+        std::optional<Five> five = five_in<across>(board);
+        if (!five) five = five_in<down>(board);
+        if (!five) five = five_in<down_right>(board);
+        if (!five) five = five_in<up_right>(board);
+        if (!five) {
+            out.write("0\n", 2);
+            return;
         }
-        out.write("0\n", 2);
+        char answer[16];
+        const int length = std::snprintf(answer, sizeof answer, "%d\n%d %d\n", five->stone, five->row + 1,
+                                         five->column + 1);
+        out.write(answer, length);
     }
 
     void validate(gavel::InputReader& in) override {

@@ -7,8 +7,6 @@ namespace {
 char board[5][6];
 char word[16];
 int length;
-signed char known[10][5][5];  // -1: not worked out yet; 0 / 1: the answer
-
 bool used[5][5];
 
 bool from(int index, int y, int x) {
@@ -36,7 +34,6 @@ int main() {
         while (words-- > 0) {
             if (std::scanf("%15s", word) != 1) return 1;
             length = static_cast<int>(std::strlen(word));
-            std::memset(known, -1, sizeof known);
             bool found = false;
             for (int y = 0; y < 5 && !found; ++y)
                 for (int x = 0; x < 5 && !found; ++x) found = from(0, y, x);
