@@ -47,6 +47,9 @@ int grade(const GlobalOptions& options, const GradeCommand& command) {
     sigemptyset(&action.sa_mask);
     ::sigaction(SIGINT, &action, nullptr);
     ::sigaction(SIGTERM, &action, nullptr);
+    ::sigaction(SIGHUP, &action, nullptr);
+    // A closed pipe on stdout (`gavel grade ... | head`) must not kill the judge before it removes its boxes.
+    ::signal(SIGPIPE, SIG_IGN);
 
     std::unique_ptr<ConsoleTable> table;
     GradeEvents events;

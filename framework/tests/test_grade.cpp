@@ -114,6 +114,26 @@ TEST_CASE("Ctrl-C stops the runs, kills every process and still writes the repor
         CHECK_THAT(entry.path().filename().string(), !Catch::StartsWith("gavel-box-" + std::to_string(child) + "-"));
 }
 
+TEST_CASE("a closed standard output does not kill the judge before it cleans up", "[grade]") {
+    int pipe_fds[2];
+    REQUIRE(::pipe(pipe_fds) == 0);
+    const pid_t child = ::fork();
+    if (child == 0) {
+        ::dup2(pipe_fds[1], 1);
+        ::close(pipe_fds[0]);
+        ::execl(GAVEL_BINARY, GAVEL_BINARY, "--root", (std::string(FIXTURES_DIR) + "/root").c_str(), "--plugin-path",
+                TEST_PLUGIN_DIR, "-q", "grade", "sum", solution("sum.cpp").c_str(), "-j", "1", static_cast<char*>(nullptr));
+        ::_exit(127);
+    }
+    ::close(pipe_fds[0]);  // nobody reads: every write of the table fails
+    ::close(pipe_fds[1]);
+    int status = 0;
+    REQUIRE(::waitpid(child, &status, 0) == child);
+    CHECK(WIFEXITED(status));
+    for (const auto& entry : std::filesystem::directory_iterator("/tmp"))
+        CHECK_THAT(entry.path().filename().string(), !Catch::StartsWith("gavel-box-" + std::to_string(child) + "-"));
+}
+
 TEST_CASE("grade's bad input is one line and exit code 2", "[grade][errors]") {
     const auto missing = gavel(on("root") + " grade sum /nowhere/sol.cpp");
     CHECK(missing.exit_code == 2);
