@@ -34,6 +34,27 @@ std::vector<std::string> inputs() {
 
 std::string reference(const std::string& input) { return gavel::testing::solve(*gavel_problem_v1(), input).output; }
 
+// The one reader both benchmark-side solvers parse with, so that they differ only in their search.
+class Tokens {
+public:
+    explicit Tokens(std::string_view text) : text_(text) {}
+    std::string_view next() {
+        while (at_ < text_.size() && text_[at_] <= ' ') ++at_;
+        const std::size_t start = at_;
+        while (at_ < text_.size() && text_[at_] > ' ') ++at_;
+        return text_.substr(start, at_ - start);
+    }
+    int number() {
+        int value = 0;
+        for (const char c : next()) value = value * 10 + (c - '0');
+        return value;
+    }
+
+private:
+    std::string_view text_;
+    std::size_t at_ = 0;
+};
+
 // The seed's approach, written here: the "max combo" table, one full 5x5 pass per letter of the word.
 namespace seed {
 
@@ -67,23 +88,12 @@ bool on_board(std::string_view word) {
 }
 
 std::string solve(const std::string& text) {
-    std::size_t at = 0;
-    auto token = [&]() {
-        while (at < text.size() && text[at] <= ' ') ++at;
-        const std::size_t start = at;
-        while (at < text.size() && text[at] > ' ') ++at;
-        return std::string_view(text).substr(start, at - start);
-    };
-    auto number = [&]() {
-        int value = 0;
-        for (const char c : token()) value = value * 10 + (c - '0');
-        return value;
-    };
+    Tokens tokens(text);
     std::string output;
-    for (int cases = number(); cases > 0; --cases) {
-        for (auto& row : board) std::memcpy(row, token().data(), 5);
-        for (int words = number(); words > 0; --words) {
-            const std::string_view word = token();
+    for (int cases = tokens.number(); cases > 0; --cases) {
+        for (auto& row : board) std::memcpy(row, tokens.next().data(), 5);
+        for (int words = tokens.number(); words > 0; --words) {
+            const std::string_view word = tokens.next();
             output.append(word);
             output += on_board(word) ? " YES\n" : " NO\n";
         }
@@ -114,27 +124,16 @@ struct Neighbours {
 constexpr Neighbours neighbours;
 
 std::string solve(const std::string& text) {
-    std::size_t at = 0;
-    auto token = [&]() {
-        while (at < text.size() && text[at] <= ' ') ++at;
-        const std::size_t start = at;
-        while (at < text.size() && text[at] > ' ') ++at;
-        return std::string_view(text).substr(start, at - start);
-    };
-    auto number = [&]() {
-        int value = 0;
-        for (const char c : token()) value = value * 10 + (c - '0');
-        return value;
-    };
+    Tokens tokens(text);
     std::string output;
-    for (int cases = number(); cases > 0; --cases) {
+    for (int cases = tokens.number(); cases > 0; --cases) {
         Cells cells_of[26] = {};
         for (int row = 0; row < 5; ++row) {
-            const std::string_view letters = token();
+            const std::string_view letters = tokens.next();
             for (int column = 0; column < 5; ++column) cells_of[letters[column] - 'A'] |= Cells{1} << (row * 5 + column);
         }
-        for (int words = number(); words > 0; --words) {
-            const std::string_view word = token();
+        for (int words = tokens.number(); words > 0; --words) {
+            const std::string_view word = tokens.next();
             Cells ends = cells_of[word[0] - 'A'];
             for (std::size_t i = 1; i < word.size() && ends != 0; ++i) {
                 Cells next = 0;
