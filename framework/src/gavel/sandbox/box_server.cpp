@@ -5,6 +5,7 @@
 #include <poll.h>
 #include <sched.h>
 #include <signal.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
@@ -16,6 +17,7 @@
 #include <cerrno>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <cstring>
 #include <memory>
 #include <string>
@@ -56,47 +58,86 @@ std::string resolve(const std::string& name, const std::string& box_dir) {
     return box_dir + "/" + name;
 }
 
-// The program's side of a run: descriptors, folder, limits, user, filter, exec. Never returns.
-[[noreturn]] void start_program(const ServerSetup& setup, const protocol::Request& request, Program& program,
-                                const int fds[3], int error_pipe) {
-    auto fail = [&](const std::string& what) {
-        const std::string text = what + ": " + std::strerror(errno);
-        (void)!::write(error_pipe, text.data(), text.size());
+// Everything a run's two processes need, worked out before they start: they share the server's memory
+// (CLONE_VM, as posix_spawn does), so they only read this, make system calls and write their findings back.
+// Copying the server's address space for every run is what made a run slow: on a virtual machine a fork
+// costs far more than the exec that follows it.
+struct RunPlan {
+    const ServerSetup* setup;
+    const protocol::Request* request;
+    const Program* program;
+    const int* fds;
+    const char* work_dir;
+    const SeccompProgram* seccomp;
+    char* program_stack;
+    rlimit cpu_backstop;
+    // Written by the program's side when it could not be started, read by the init once the exec happened
+    // or failed (the init is suspended until then: CLONE_VFORK).
+    const char* failed_step = nullptr;
+    int failed_errno = 0;
+    protocol::Response response{};
+};
+
+// Stacks for the run's init and the program's side before its exec; made once, reused by every run.
+struct Stacks {
+    static constexpr std::size_t size = 256 * 1024;
+    char* init = nullptr;
+    char* program = nullptr;
+};
+
+Stacks make_stacks() {
+    auto one = [] {
+        void* memory = ::mmap(nullptr, Stacks::size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+        if (memory == MAP_FAILED) _exit(1);
+        return static_cast<char*>(memory) + Stacks::size;  // stacks grow down
+    };
+    return {one(), one()};
+}
+
+constexpr const char* exec_step = "exec";
+
+int raw_setuid_nobody() {
+    const gid_t group = unprivileged;
+    // Raw calls: the C library's wrappers would try to tell other threads of a process that shares our memory.
+    if (::syscall(SYS_setgroups, 1, &group) != 0) return -1;
+    if (::syscall(SYS_setresgid, unprivileged, unprivileged, unprivileged) != 0) return -1;
+    if (::syscall(SYS_setresuid, unprivileged, unprivileged, unprivileged) != 0) return -1;
+    return 0;
+}
+
+// The program's side of a run: descriptors, folder, limits, user, filter, exec. Runs in the init's memory:
+// system calls only, and a failure is written into the plan.
+int start_program(void* argument) {
+    auto& plan = *static_cast<RunPlan*>(argument);
+    auto fail = [&](const char* step) {
+        plan.failed_step = step;
+        plan.failed_errno = errno;
         _exit(exec_failed_code);
     };
     ::setpgid(0, 0);
     for (int i = 0; i < 3; ++i)
-        if (::dup2(fds[i], i) < 0) fail("dup2");
-    if (::dup2(error_pipe, 3) < 0) fail("dup2");
-    ::fcntl(3, F_SETFD, FD_CLOEXEC);
-    ::syscall(SYS_close_range, 4u, ~0u, 0u);
-    error_pipe = 3;
-    const std::string work = (setup.isolated ? std::string("/box") : setup.box_dir.string()) + "/work";
-    if (::chdir(work.c_str()) != 0) fail("chdir " + work);
+        if (::dup2(plan.fds[i], i) < 0) fail("dup2");
+    ::syscall(SYS_close_range, 3u, ~0u, 0u);
+    if (::chdir(plan.work_dir) != 0) fail("chdir to the working folder");
 
-    const double cpu_seconds = static_cast<double>(request.cpu_us) / 1e6;
-    const auto cpu_backstop = static_cast<rlim_t>(std::ceil(cpu_seconds)) + 1;
-    const rlimit cpu{cpu_backstop, cpu_backstop + 1};
-    ::setrlimit(RLIMIT_CPU, &cpu);
+    const protocol::Request& request = *plan.request;
+    ::setrlimit(RLIMIT_CPU, &plan.cpu_backstop);
     set_limit(RLIMIT_FSIZE, request.output);
     set_limit(RLIMIT_STACK, request.memory);
     set_limit(RLIMIT_NOFILE, 256);
     set_limit(RLIMIT_CORE, 0);
-    if (setup.cgroup == nullptr) set_limit(RLIMIT_AS, request.memory);  // no cgroup: address space instead
+    if (plan.setup->cgroup == nullptr) set_limit(RLIMIT_AS, request.memory);  // no cgroup: address space instead
 
-    if (::geteuid() == 0) {
-        const gid_t group = unprivileged;
-        if (::setgroups(1, &group) != 0 || ::setgid(unprivileged) != 0 || ::setuid(unprivileged) != 0) fail("drop privileges");
-    }
-    if (setup.isolated) {
-        if (const std::string error = install_seccomp_filter(); !error.empty()) {
-            errno = 0;
-            fail("seccomp: " + error);
+    if (::geteuid() == 0 && raw_setuid_nobody() != 0) fail("drop privileges");
+    if (plan.setup->isolated) {
+        if (const int error = plan.seccomp->install(); error != 0) {
+            errno = error;
+            fail("seccomp");
         }
     }
-    ::execve(program.path.c_str(), program.argv.data(), program.envp.data());
-    fail("exec " + program.path);
-    _exit(exec_failed_code);
+    ::execve(plan.program->path.c_str(), plan.program->argv.data(), plan.program->envp.data());
+    fail(exec_step);
+    return exec_failed_code;
 }
 
 void kill_run(const ServerSetup& setup, pid_t program) {
@@ -111,29 +152,31 @@ std::int64_t process_cpu_us(pid_t pid) {
     return now.tv_sec * 1000000LL + now.tv_nsec / 1000;
 }
 
+void fail_setup(protocol::Response& response, const char* what, int error) {
+    response.setup_failed = 1;
+    std::snprintf(response.setup_error, sizeof response.setup_error, "%s%s%s", what, error ? ": " : "",
+                  error ? std::strerror(error) : "");
+}
+
 // The run's init (pid 1 of a fresh pid namespace when isolated): starts the program, watches its CPU and wall
-// time, then kills and reaps everything the run left behind. Writes the response and exits.
-[[noreturn]] void supervise_run(const ServerSetup& setup, const protocol::Request& request, Program& program,
-                                const int fds[3], int report) {
+// time, then kills and reaps everything the run left behind, and writes the response into the plan.
+int supervise_run(void* argument) {
+    auto& plan = *static_cast<RunPlan*>(argument);
+    const ServerSetup& setup = *plan.setup;
+    const protocol::Request& request = *plan.request;
+    protocol::Response& response = plan.response;
     ::prctl(PR_SET_CHILD_SUBREAPER, 1);  // orphans of the run come to us, to be killed and counted
-    protocol::Response response{};
-    response.magic = protocol::magic;
     if (setup.cgroup != nullptr && !setup.cgroup->join()) {
-        response.setup_failed = 1;
-        copy_text(response.setup_error, sizeof response.setup_error, "cannot join the run's control group");
-        (void)!::write(report, &response, sizeof response);
-        _exit(0);
+        fail_setup(response, "cannot join the run's control group", 0);
+        return 0;
     }
-    int error_pipe[2];
-    if (::pipe2(error_pipe, O_CLOEXEC) != 0) _exit(1);
     const auto started = Clock::now();
-    const pid_t child = ::fork();
-    if (child == 0) {
-        ::close(error_pipe[0]);
-        start_program(setup, request, program, fds, error_pipe[1]);
+    int pidfd = -1;
+    const pid_t child = ::clone(start_program, plan.program_stack, CLONE_VM | CLONE_VFORK | CLONE_PIDFD | SIGCHLD, &plan, &pidfd);
+    if (child < 0) {
+        fail_setup(response, "cannot start the program", errno);
+        return 0;
     }
-    ::close(error_pipe[1]);
-    const int pidfd = static_cast<int>(::syscall(SYS_pidfd_open, child, 0));
     const auto wall_limit = std::chrono::microseconds(request.wall_us);
     for (;;) {
         pollfd watch{pidfd, POLLIN, 0};
@@ -158,6 +201,7 @@ std::int64_t process_cpu_us(pid_t pid) {
     while (::wait4(child, &status, 0, &program_usage) < 0 && errno == EINTR) {
     }
     response.wall_us = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - started).count();
+    if (pidfd >= 0) ::close(pidfd);
     kill_run(setup, child);
     while (::waitpid(-1, nullptr, 0) > 0 || errno == EINTR) {
     }
@@ -171,15 +215,13 @@ std::int64_t process_cpu_us(pid_t pid) {
     } else if (WIFSIGNALED(status)) {
         response.signal = WTERMSIG(status);
     }
-    char error[400];
-    const ssize_t got = ::read(error_pipe[0], error, sizeof error - 1);
-    if (got > 0) {
+    if (plan.failed_step != nullptr) {
         response.setup_failed = 1;
-        copy_text(response.setup_error, sizeof response.setup_error, std::string(error, static_cast<std::size_t>(got)));
+        std::snprintf(response.setup_error, sizeof response.setup_error, "%s %s: %s", plan.failed_step,
+                      plan.failed_step == exec_step ? plan.program->path.c_str() : "", std::strerror(plan.failed_errno));
     }
     if (setup.cgroup != nullptr && setup.cgroup->oom_kills() > 0) response.memory_limit = 1;
-    (void)!::write(report, &response, sizeof response);
-    _exit(0);
+    return 0;
 }
 
 // A Solver plugin loaded once per box: gavel-solver-host --serve, unprivileged and filtered like any program,
@@ -203,8 +245,8 @@ void stop_worker(const ServerSetup& setup, SolverWorker& worker) {
     worker = {};
 }
 
-std::string start_worker(const ServerSetup& setup, const protocol::Request& request, const Program& program,
-                         SolverWorker& worker) {
+std::string start_worker(const ServerSetup& setup, const SeccompProgram& seccomp, const protocol::Request& request,
+                         const Program& program, SolverWorker& worker) {
     int pair[2];
     if (::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) != 0) return "socketpair failed";
     const pid_t pid = ::fork();
@@ -223,7 +265,7 @@ std::string start_worker(const ServerSetup& setup, const protocol::Request& requ
         const gid_t group = unprivileged;
         if (::geteuid() == 0 && (::setgroups(1, &group) != 0 || ::setgid(unprivileged) != 0 || ::setuid(unprivileged) != 0))
             _exit(exec_failed_code);
-        if (!install_seccomp_filter().empty()) _exit(exec_failed_code);
+        if (seccomp.install() != 0) _exit(exec_failed_code);
         std::string serve = "--serve";
         char* argv[] = {program.argv[0], serve.data(), program.argv[1], nullptr};
         char* envp[] = {nullptr};
@@ -248,15 +290,15 @@ std::string start_worker(const ServerSetup& setup, const protocol::Request& requ
     return {};
 }
 
-protocol::Response run_in_worker(const ServerSetup& setup, const protocol::Request& request, const Program& program,
-                                 const int fds[3], SolverWorker& worker) {
+protocol::Response run_in_worker(const ServerSetup& setup, const SeccompProgram& seccomp, const protocol::Request& request,
+                                 const Program& program, const int fds[3], SolverWorker& worker) {
     protocol::Response response{};
     response.magic = protocol::magic;
     setup.cgroup->prepare(request.memory, request.processes);
     const auto started = Clock::now();
     // Loading counts against the test that needed it: a plugin's constructors are its code too.
     if (worker.pid < 0) {
-        if (const std::string error = start_worker(setup, request, program, worker); !error.empty()) {
+        if (const std::string error = start_worker(setup, seccomp, request, program, worker); !error.empty()) {
             response.setup_failed = 1;
             copy_text(response.setup_error, sizeof response.setup_error, "the Solver plugin worker: " + error);
             return response;
@@ -306,8 +348,8 @@ protocol::Response run_in_worker(const ServerSetup& setup, const protocol::Reque
     return response;
 }
 
-protocol::Response execute(const ServerSetup& setup, const protocol::Request& request, const int fds[3],
-                           SolverWorker& worker) {
+protocol::Response execute(const ServerSetup& setup, const SeccompProgram& seccomp, const protocol::Request& request,
+                           const int fds[3], SolverWorker& worker) {
     protocol::Response response{};
     response.magic = protocol::magic;
     const std::string box = setup.isolated ? "/box" : setup.box_dir.string();
@@ -333,34 +375,26 @@ protocol::Response execute(const ServerSetup& setup, const protocol::Request& re
     program.envp.push_back(nullptr);
 
     if (request.kind == protocol::RunKind::solver_plugin && setup.cgroup != nullptr && setup.isolated && request.argc == 2)
-        return run_in_worker(setup, request, program, fds, worker);
+        return run_in_worker(setup, seccomp, request, program, fds, worker);
     if (setup.cgroup != nullptr) setup.cgroup->prepare(request.memory, request.processes);
-    int report[2];
-    if (::pipe2(report, O_CLOEXEC) != 0) {
-        response.setup_failed = 1;
-        copy_text(response.setup_error, sizeof response.setup_error, "pipe failed");
+    const std::string work_dir = box + "/work";
+    const double cpu_seconds = static_cast<double>(request.cpu_us) / 1e6;
+    const auto cpu_backstop = static_cast<rlim_t>(std::ceil(cpu_seconds)) + 1;
+    static const Stacks stacks = make_stacks();
+    RunPlan plan{&setup, &request, &program, fds, work_dir.c_str(), &seccomp, stacks.program, {cpu_backstop, cpu_backstop + 1}};
+    plan.response.magic = protocol::magic;
+    // Isolated: the run's init is pid 1 of a pid namespace of its own, so that when it exits the kernel kills
+    // whatever the program left, daemons included, and kill(-1) inside reaches only the run. CLONE_VFORK: we
+    // sleep until the init has finished the run and written the response into the plan.
+    const int flags = CLONE_VM | CLONE_VFORK | SIGCHLD | (setup.isolated ? CLONE_NEWPID : 0);
+    const pid_t init = ::clone(supervise_run, stacks.init, flags, &plan);
+    if (init < 0) {
+        fail_setup(response, "cannot start the run's supervisor", errno);
         return response;
     }
-    // Isolated: the run's init is pid 1 of a pid namespace of its own, so that when it exits the kernel kills
-    // whatever the program left, daemons included, and kill(-1) inside reaches only the run.
-    const pid_t init = setup.isolated ? static_cast<pid_t>(::syscall(SYS_clone, CLONE_NEWPID | SIGCHLD, nullptr, nullptr, nullptr, nullptr))
-                                      : ::fork();
-    if (init == 0) {
-        ::close(report[0]);
-        supervise_run(setup, request, program, fds, report[1]);
+    while (::waitpid(init, nullptr, 0) < 0 && errno == EINTR) {
     }
-    ::close(report[1]);
-    if (init < 0 || ::read(report[0], &response, sizeof response) != static_cast<ssize_t>(sizeof response)) {
-        response = {};
-        response.magic = protocol::magic;
-        response.setup_failed = 1;
-        copy_text(response.setup_error, sizeof response.setup_error, std::string("the run's supervisor failed: ") + std::strerror(errno));
-    }
-    ::close(report[0]);
-    if (init > 0)
-        while (::waitpid(init, nullptr, 0) < 0 && errno == EINTR) {
-        }
-    return response;
+    return plan.response;
 }
 
 bool receive(int socket, protocol::Request& request, int fds[3]) {
@@ -398,11 +432,12 @@ void serve_box(const ServerSetup& setup) {
     if (::send(setup.socket, &hello, sizeof hello, 0) != sizeof hello) _exit(1);
 
     auto request = std::make_unique<protocol::Request>();
+    const SeccompProgram seccomp;
     SolverWorker worker;
     for (;;) {
         int fds[3] = {-1, -1, -1};
         if (!receive(setup.socket, *request, fds)) _exit(0);
-        const protocol::Response response = execute(setup, *request, fds, worker);
+        const protocol::Response response = execute(setup, seccomp, *request, fds, worker);
         for (int fd : fds) ::close(fd);
         if (::send(setup.socket, &response, sizeof response, 0) != sizeof response) _exit(0);
     }

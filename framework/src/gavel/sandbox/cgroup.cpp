@@ -115,23 +115,31 @@ RunCgroup::~RunCgroup() {
 }
 
 bool RunCgroup::prepare(std::uint64_t memory_bytes, std::uint32_t max_processes) {
+    // Each write costs a few microseconds and most runs of a box have the same limits: write what changed.
     bool ok = true;
     const std::string bytes = std::to_string(memory_bytes);
+    if (memory_bytes != memory_limit_) {
+        if (unified_) {
+            ok = write_at(memory_, "memory.max", bytes) && ok;
+            write_at(memory_, "memory.swap.max", "0");
+        } else {
+            // memsw must never be below the plain limit: lift it, set the limit, then bring memsw down to it.
+            write_at(memory_, "memory.memsw.limit_in_bytes", "-1");
+            ok = write_at(memory_, "memory.limit_in_bytes", bytes) && ok;
+            write_at(memory_, "memory.memsw.limit_in_bytes", bytes);
+        }
+        memory_limit_ = ok ? memory_bytes : 0;
+    }
+    if (max_processes != processes_limit_ && pids_ >= 0) {
+        const bool written = write_at(pids_, "pids.max", std::to_string(max_processes));
+        processes_limit_ = written ? max_processes : 0;
+        ok = written && ok;
+    }
     if (unified_) {
-        ok = write_at(memory_, "memory.max", bytes) && ok;
-        write_at(memory_, "memory.swap.max", "0");
         write_at(memory_, "memory.peak", "0");  // resets the peak on kernels that allow it
-        ok = write_at(pids_, "pids.max", std::to_string(max_processes)) && ok;
         oom_kills_before_ = field(read_at(memory_, "memory.events"), "oom_kill");
     } else {
-        // memsw must never be below the plain limit: lift it, set the limit, then bring memsw down to it.
-        write_at(memory_, "memory.memsw.limit_in_bytes", "-1");
-        ok = write_at(memory_, "memory.limit_in_bytes", bytes) && ok;
-        write_at(memory_, "memory.memsw.limit_in_bytes", bytes);
         write_at(memory_, "memory.max_usage_in_bytes", "0");
-        write_at(memory_, "memory.memsw.max_usage_in_bytes", "0");
-        write_at(memory_, "memory.failcnt", "0");
-        if (pids_ >= 0) ok = write_at(pids_, "pids.max", std::to_string(max_processes)) && ok;
         oom_kills_before_ = field(read_at(memory_, "memory.oom_control"), "oom_kill");
     }
     cpu_before_ = 0;  // cpu_us() subtracts the baseline: read the raw total

@@ -42,6 +42,8 @@ private:
     std::string memory_path_, pids_path_, cpu_path_;
     std::uint64_t oom_kills_before_ = 0;
     std::int64_t cpu_before_ = 0;
+    std::uint64_t memory_limit_ = 0;     // the limits last written (0: unknown)
+    std::uint32_t processes_limit_ = 0;
 };
 
 }  // namespace gavel::sandbox
