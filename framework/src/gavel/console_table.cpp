@@ -40,7 +40,7 @@ void ConsoleTable::row(const TestResult& result) {
                  paint(verdict, result.verdict).c_str(), static_cast<int>(4 - verdict.size()), "",
                  format_duration(result.cpu).c_str(), format_kib(result.memory_kib).c_str(), message.c_str());
     if (progress_ && done_ < total_) std::fprintf(out_, "[%zu/%zu] running...", done_, total_);
-    std::fflush(out_);
+    if (progress_) std::fflush(out_);  // a file or a pipe is flushed as stdio sees fit, and at the end
 }
 
 void ConsoleTable::summary(const Report& report) {

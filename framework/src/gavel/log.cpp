@@ -4,6 +4,7 @@
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <vector>
 
 #include "gavel/errors.hpp"
@@ -31,7 +32,11 @@ void setup_logging(const LogOptions& options) {
         }
     }
     auto logger = std::make_shared<spdlog::logger>("gavel", sinks.begin(), sinks.end());
-    logger->set_level(spdlog::level::trace);  // each sink filters for itself
+    // Each sink filters for itself; the logger lets through only what some sink wants, so a line no sink
+    // would print is never formatted.
+    spdlog::level::level_enum lowest = spdlog::level::off;
+    for (const auto& sink : sinks) lowest = std::min(lowest, sink->level());
+    logger->set_level(lowest);
     logger->flush_on(spdlog::level::info);
     spdlog::set_default_logger(logger);
 }

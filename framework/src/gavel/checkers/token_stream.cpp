@@ -15,8 +15,26 @@ bool TokenStream::next(std::string_view& token, std::size_t& line) {
     return true;
 }
 
+namespace {
+
+std::size_t count_tokens(std::string_view text) {
+    std::size_t count = 0;
+    bool in_token = false;
+    for (const char c : text) {
+        const bool space = is_space(c);
+        count += !space && !in_token;
+        in_token = !space;
+    }
+    return count;
+}
+
+}  // namespace
+
 CheckOutcome compare_tokens(std::string_view output, std::string_view answer,
                             const std::function<std::string(std::string_view expected, std::string_view found)>& differ) {
+    // Most outputs are the answer byte for byte, and every checker built on this accepts a token equal to the
+    // expected one: then a comparison and a count do, instead of a token walk.
+    if (output == answer) return {Verdict::accepted, std::to_string(count_tokens(answer)) + " tokens"};
     TokenStream expected_tokens(answer), found_tokens(output);
     std::string_view expected, found;
     std::size_t expected_line = 0, found_line = 0;
