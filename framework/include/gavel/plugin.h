@@ -10,6 +10,9 @@
  *    Appending a field does not need a bump: hosts check struct_size before reading it.
  *  - Nothing allocated on one side is freed on the other; bytes leave a plugin only through gavel_writer.
  *  - No exception, C++ type or longjmp crosses this boundary: functions return a gavel_status.
+ *  - The host calls a plugin's functions many times in one process, one after another (a worker process is
+ *    reused until a call crashes or hits a limit): they must not count on fresh global state. A static that
+ *    one call changes is still changed in the next.
  */
 #ifndef GAVEL_PLUGIN_H
 #define GAVEL_PLUGIN_H

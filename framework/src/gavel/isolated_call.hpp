@@ -1,8 +1,9 @@
-// Runs a plugin function in a forked worker process under CPU, wall, memory and output limits.
+// Limits and results of a call into plugin code, which runs in a worker process forked from the judge.
 //
-// The worker is a fork of the judge, so the plugin (already loaded, trusted but possibly buggy) and the input
-// (already in memory) need no copying. Whatever the function does — crash, loop, sleep, allocate without end,
-// write without end — only the worker pays: the judge measures it through wait4 and kills it at the limits.
+// The worker is a fork of the judge, so the plugin (already loaded, trusted but possibly buggy) is ready to
+// call in it. Whatever the function does — crash, loop, sleep, allocate without end, write without end — only
+// the worker pays: the judge measures it and kills it at the limits. Plugin calls go to long-lived workers
+// (plugin_worker_pool.hpp); call_isolated below forks a worker for one call of any function.
 #pragma once
 
 #include <cstdint>
@@ -18,7 +19,7 @@ namespace gavel {
 struct CallLimits {
     Duration cpu{std::chrono::seconds(1)};
     Duration wall{std::chrono::seconds(3)};
-    std::uint64_t memory = 256ull << 20;  // bytes the worker may allocate beyond what it had at fork time
+    std::uint64_t memory = 256ull << 20;  // bytes the worker may allocate beyond what it had at the call's start
     std::uint64_t output = 64ull << 20;   // bytes written to `output`
     std::uint64_t message = 64ull << 10;  // bytes of `message` kept; the rest is dropped, not an error
 
@@ -48,7 +49,7 @@ struct CallResult {
     std::string message;
     Duration cpu{0};
     Duration wall{0};
-    std::uint64_t memory_kib = 0;  // peak resident memory above the fork-time baseline
+    std::uint64_t memory_kib = 0;  // peak resident memory during the call above the worker's at its start
 
     bool ok() const { return ending == Ending::returned && status == GAVEL_OK; }
     /// "killed by signal 11 (Segmentation fault)", "CPU time limit", ...
@@ -58,8 +59,8 @@ struct CallResult {
 /// The function to run: it gets the output and message writers and returns a gavel_status.
 using IsolatedFunction = std::function<int(const gavel_writer* output, const gavel_writer* message)>;
 
-/// Runs `function` in a fresh worker process and waits for it. Throws InternalError only when the judge
-/// itself cannot fork, pipe or wait.
+/// Runs `function` in a worker process forked for this call alone, and waits for it. Throws InternalError only
+/// when the judge itself cannot fork, make a socket or wait.
 CallResult call_isolated(const IsolatedFunction& function, const CallLimits& limits);
 
 }  // namespace gavel

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "gavel/errors.hpp"
+#include "gavel/plugin_worker_pool.hpp"
 #include "gavel/random.hpp"
 
 namespace gavel {
@@ -13,6 +14,14 @@ namespace {
 
 std::string with_detail(const std::string& what, const std::string& message) {
     return message.empty() ? what : what + ": " + message;
+}
+
+// The validator's complaint (IE: the suite's input breaks the statement), or nullopt when it accepted.
+std::optional<std::string> what_validation_says(const CallResult& call) {
+    if (call.ok()) return std::nullopt;
+    if (call.ending == CallResult::Ending::returned && call.status == GAVEL_INVALID_INPUT)
+        return with_detail("the validator rejected the input", call.message);
+    return with_detail("the validator failed: " + call.describe(), call.message);
 }
 
 }  // namespace
@@ -41,7 +50,7 @@ std::optional<TestResult> verdict_of_failed_run(const CallResult& run) {
 }
 
 ProblemJudge::ProblemJudge(ProblemConfig config, Suite suite, ProblemPlugin plugin)
-    : config_(std::move(config)), suite_(std::move(suite)), plugin_(std::move(plugin)) {
+    : config_(std::move(config)), suite_(std::move(suite)), plugin_(std::move(plugin)), workers_(plugin_workers(plugin_)) {
     for (const auto& group : suite_.groups)
         if (group.generate && !plugin_.has_generate())
             throw InputError(group.generate->location.describe(
@@ -63,21 +72,22 @@ std::vector<PreparedTest> ProblemJudge::prepare() const {
         for (const auto& [key, value] : generation.params) keys.push_back(key), values.push_back(value);
         std::vector<gavel_param> params;
         for (std::size_t i = 0; i < keys.size(); ++i) params.push_back({keys[i].c_str(), values[i].c_str()});
-        const auto generate = plugin_.descriptor().generate;
+        std::vector<PluginCall> calls;
         for (std::int64_t index = 0; index < generation.count; ++index) {
             const std::uint64_t seed = Random::derive(generation.seed, static_cast<std::uint64_t>(index));
-            const CallResult call = call_isolated(
-                [&](const gavel_writer* output, const gavel_writer* message) {
-                    return generate(seed, params.data(), params.size(), output, message);
-                },
-                CallLimits::for_tools());
-            if (call.ending == CallResult::Ending::returned && call.status == GAVEL_INVALID_INPUT)
-                throw InputError(generation.location.describe("the generator of group '" + group.name +
-                                                              "' rejected its parameters: " + call.message));
-            PreparedTest test{g, group.name, "gen-" + std::to_string(index + 1), call.output, std::nullopt,
-                              resolve_limits(config_.limits, suite_, group, {}), {}};
-            if (!call.ok()) test.preparation_error = with_detail("the generator failed: " + call.describe(), call.message);
-            tests.push_back(std::move(test));
+            calls.push_back(PluginCall::generate(seed, params.data(), params.size(), CallLimits::for_tools()));
+        }
+        // Many calls per round trip to the worker; a failed call ends a chain, and the next starts after it.
+        for (std::size_t index = 0; index < calls.size();) {
+            for (CallResult& call : workers_->call_chain(std::span(calls).subspan(index))) {
+                if (call.ending == CallResult::Ending::returned && call.status == GAVEL_INVALID_INPUT)
+                    throw InputError(generation.location.describe("the generator of group '" + group.name +
+                                                                  "' rejected its parameters: " + call.message));
+                PreparedTest test{g, group.name, "gen-" + std::to_string(++index), std::move(call.output), std::nullopt,
+                                  resolve_limits(config_.limits, suite_, group, {}), {}};
+                if (!call.ok()) test.preparation_error = with_detail("the generator failed: " + call.describe(), call.message);
+                tests.push_back(std::move(test));
+            }
         }
     }
     return tests;
@@ -102,13 +112,8 @@ std::string ProblemJudge::generate_input(std::uint64_t seed, const std::map<std:
                                          const SourceLocation& where) const {
     std::vector<gavel_param> list;
     for (const auto& [key, value] : params) list.push_back({key.c_str(), value.c_str()});
-    const auto generate = plugin_.descriptor().generate;
-    if (generate == nullptr) throw InputError(where.describe(plugin_.file().string() + " has no generator"));
-    const CallResult call = call_isolated(
-        [&](const gavel_writer* output, const gavel_writer* message) {
-            return generate(seed, list.data(), list.size(), output, message);
-        },
-        CallLimits::for_tools());
+    if (!plugin_.has_generate()) throw InputError(where.describe(plugin_.file().string() + " has no generator"));
+    const CallResult call = workers_->call(PluginCall::generate(seed, list.data(), list.size(), CallLimits::for_tools()));
     if (call.ending == CallResult::Ending::returned && call.status == GAVEL_INVALID_INPUT)
         throw InputError(where.describe("the generator rejected its parameters: " + call.message));
     if (!call.ok()) throw InternalError(with_detail("the generator failed: " + call.describe(), call.message));
@@ -117,14 +122,19 @@ std::string ProblemJudge::generate_input(std::uint64_t seed, const std::map<std:
 
 std::optional<std::string> ProblemJudge::validation_error(const std::string& input) const {
     if (!plugin_.has_validate()) return std::nullopt;
-    const auto validate = plugin_.descriptor().validate;
-    const CallResult call = call_isolated(
-        [&](const gavel_writer*, const gavel_writer* message) { return validate(input.data(), input.size(), message); },
-        CallLimits::for_tools());
-    if (call.ok()) return std::nullopt;
-    if (call.ending == CallResult::Ending::returned && call.status == GAVEL_INVALID_INPUT)
-        return with_detail("the validator rejected the input", call.message);
-    return with_detail("the validator failed: " + call.describe(), call.message);
+    return what_validation_says(workers_->call(PluginCall::validate(input, CallLimits::for_tools())));
+}
+
+ProblemJudge::ValidatedRun ProblemJudge::validate_and_run(Solution& solution, const PreparedTest& test, bool validate) const {
+    auto* reference = dynamic_cast<ReferenceSolution*>(&solution);
+    if (validate && reference != nullptr && plugin_.has_validate()) {
+        std::vector<CallResult> results = reference->validate_and_run(test.input, test.limits);
+        if (auto error = what_validation_says(results.front())) return {std::move(error), {}};
+        return {std::nullopt, std::move(results.back())};
+    }
+    if (validate)
+        if (auto error = validation_error(test.input)) return {std::move(error), {}};
+    return {std::nullopt, solution.run(test.input, test.limits)};
 }
 
 TestResult ProblemJudge::judge_one(Solution& solution, const PreparedTest& test, const Options& options) const {
@@ -133,13 +143,11 @@ TestResult ProblemJudge::judge_one(Solution& solution, const PreparedTest& test,
         result.message = test.preparation_error;
         return result;
     }
-    if (options.validate) {
-        if (auto error = validation_error(test.input)) {
-            result.message = *error;
-            return result;
-        }
+    const auto [invalid, run] = validate_and_run(solution, test, options.validate);
+    if (invalid) {
+        result.message = *invalid;
+        return result;
     }
-    const CallResult run = solution.run(test.input, test.limits);
     result.cpu = run.cpu;
     result.wall = run.wall;
     result.memory_kib = run.memory_kib;

@@ -20,6 +20,8 @@
 
 namespace gavel {
 
+class PluginWorkerPool;
+
 /// One test, ready to run: its input in memory, its limits resolved.
 struct PreparedTest {
     std::size_t group_index = 0;
@@ -72,6 +74,14 @@ public:
                                const SourceLocation& where) const;
 
 private:
+    struct ValidatedRun {
+        std::optional<std::string> invalid;  // why the input was refused; then nothing ran
+        CallResult run;
+    };
+    /// Validates the test's input (when `validate`) and runs `solution` on it. The reference does both in one
+    /// round trip to the plugin's worker.
+    ValidatedRun validate_and_run(Solution& solution, const PreparedTest& test, bool validate) const;
+
     struct ReferenceAnswer {
         bool ok = false;
         std::string text;  // the answer, or why the reference failed
@@ -87,6 +97,7 @@ private:
     ProblemConfig config_;
     Suite suite_;
     ProblemPlugin plugin_;
+    std::shared_ptr<PluginWorkerPool> workers_;  // runs the generator and the validator (and the reference)
     std::unique_ptr<Checker> checker_;
     std::shared_ptr<AnswerCache> answers_ = std::make_shared<AnswerCache>();
 };

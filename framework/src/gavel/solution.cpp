@@ -1,17 +1,19 @@
 #include "gavel/solution.hpp"
 
-#include "gavel/plugin_loader.hpp"
+#include "gavel/plugin_worker_pool.hpp"
 
 namespace gavel {
 
-ReferenceSolution::ReferenceSolution(const ProblemPlugin& plugin) : solve_(plugin.descriptor().solve) {}
+ReferenceSolution::ReferenceSolution(const ProblemPlugin& plugin) : workers_(plugin_workers(plugin)) {}
 
 CallResult ReferenceSolution::run(std::string_view input, const Limits& limits) {
-    return call_isolated(
-        [&](const gavel_writer* output, const gavel_writer* message) {
-            return solve_(input.data(), input.size(), output, message);
-        },
-        CallLimits::from(limits));
+    return workers_->call(PluginCall::solve(input, CallLimits::from(limits)));
+}
+
+std::vector<CallResult> ReferenceSolution::validate_and_run(std::string_view input, const Limits& limits) {
+    const PluginCall chain[] = {PluginCall::validate(input, CallLimits::for_tools()),
+                                PluginCall::solve(input, CallLimits::from(limits))};
+    return workers_->call_chain(chain);
 }
 
 }  // namespace gavel

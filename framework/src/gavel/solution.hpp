@@ -1,8 +1,10 @@
 // Something that answers tests: the problem's reference solver now, contestant programs and Solver plugins later.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "gavel/isolated_call.hpp"
 #include "gavel/limits.hpp"
@@ -10,6 +12,7 @@
 namespace gavel {
 
 class ProblemPlugin;
+class PluginWorkerPool;
 
 /// Abstract so that each kind of solution runs its own way and tests can substitute a fake.
 class Solution {
@@ -23,16 +26,20 @@ public:
     virtual bool is_reference() const { return false; }
 };
 
-/// The plugin's solve(), in a worker process under the test's limits.
+/// The plugin's solve(), in one of the plugin's worker processes under the test's limits.
 class ReferenceSolution final : public Solution {
 public:
     explicit ReferenceSolution(const ProblemPlugin& plugin);
     std::string name() const override { return "reference"; }
     CallResult run(std::string_view input, const Limits& limits) override;
     bool is_reference() const override { return true; }
+    /// Validates `input` (under the tools' limits), then solves it if it is valid: one round trip to the plugin's
+    /// worker instead of two. The validation's result, then the solve's when it ran. The plugin must have a
+    /// validator.
+    std::vector<CallResult> validate_and_run(std::string_view input, const Limits& limits);
 
 private:
-    gavel_solve_fn solve_;
+    std::shared_ptr<PluginWorkerPool> workers_;
 };
 
 }  // namespace gavel

@@ -49,9 +49,33 @@ public:
             in >> mib;
             std::vector<char> block(std::size_t(mib) << 20, 'z');
             out << "allocated " << block.size() << '\n';
+        } else if (how == "pid") {
+            // Which worker process served the call: the tests tell a reused worker from a fresh one by it.
+            out << ::getpid() << '\n';
+        } else if (how == "calls") {
+            // How many calls this process served: the state a plugin must not count on being fresh.
+            static long calls = 0;
+            out << ++calls << '\n';
+        } else if (how == "echo") {
+            out << how << in.rdbuf();
+        } else if (how == "recurse") {
+            // As deep as a program may recurse with its memory: far past a thread's few MiB of stack.
+            long kib = 0;
+            in >> kib;
+            out << recurse(kib) << '\n';
         } else {
             out << how << '\n';
         }
+    }
+
+private:
+    // One KiB of stack per level: the frame is read after the call below it, so it must live across it.
+    static long recurse(long levels) {
+        volatile char frame[1024];
+        frame[levels % 1024] = 1;
+        if (levels == 0) return 0;
+        const long below = recurse(levels - 1);
+        return below + frame[levels % 1024];
     }
 };
 

@@ -1,8 +1,8 @@
-// plugin: the problem's own check(), run in a worker so that a crashing or looping checker is IE, not WA.
+// plugin: the problem's own check(), run in the plugin's workers so that a crashing or looping checker is IE, not WA.
 #include "gavel/checker.hpp"
 #include "gavel/errors.hpp"
-#include "gavel/isolated_call.hpp"
 #include "gavel/plugin_loader.hpp"
+#include "gavel/plugin_worker_pool.hpp"
 #include "gavel/problem_config.hpp"
 
 namespace gavel {
@@ -10,14 +10,10 @@ namespace {
 
 class PluginChecker final : public Checker {
 public:
-    explicit PluginChecker(const ProblemPlugin& plugin) : check_(plugin.descriptor().check) {}
+    explicit PluginChecker(const ProblemPlugin& plugin) : workers_(plugin_workers(plugin)) {}
 
     CheckOutcome check(std::string_view input, std::string_view output, std::string_view answer) const override {
-        const CallResult call = call_isolated(
-            [&](const gavel_writer*, const gavel_writer* message) {
-                return check_(input.data(), input.size(), output.data(), output.size(), answer.data(), answer.size(), message);
-            },
-            CallLimits::for_tools());
+        const CallResult call = workers_->call(PluginCall::check(input, output, answer, CallLimits::for_tools()));
         if (call.ending != CallResult::Ending::returned)
             return {Verdict::internal_error, "the checker failed: " + call.describe() + tail(call.message)};
         switch (call.status) {
@@ -32,7 +28,7 @@ public:
 
 private:
     static std::string tail(const std::string& message) { return message.empty() ? "" : ": " + message; }
-    gavel_check_fn check_;
+    std::shared_ptr<PluginWorkerPool> workers_;
 };
 
 }  // namespace

@@ -1,0 +1,238 @@
+#include <catch2/catch.hpp>
+
+#include <signal.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "gavel/plugin_loader.hpp"
+#include "gavel/plugin_worker_pool.hpp"
+#include "gavel/solution.hpp"
+
+using namespace std::chrono_literals;
+using Ending = gavel::CallResult::Ending;
+
+namespace {
+
+const gavel::ProblemPlugin& test_plugin(const std::string& id) {
+    static const auto misbehave = gavel::ProblemPlugin::load(std::filesystem::path(TEST_PLUGIN_DIR) / "misbehave.so");
+    static const auto sum = gavel::ProblemPlugin::load(std::filesystem::path(TEST_PLUGIN_DIR) / "sum.so");
+    return id == "sum" ? sum : misbehave;
+}
+
+gavel::Limits small_limits() {
+    gavel::Limits limits;
+    limits.time = 300ms;
+    limits.memory = 64ull << 20;
+    limits.output = 64ull << 10;
+    return limits;
+}
+
+// The pid of the worker that serves the next call of `reference`.
+long worker_pid(gavel::ReferenceSolution& reference) {
+    const auto result = reference.run("pid\n", small_limits());
+    REQUIRE(result.ok());
+    return std::stol(result.output);
+}
+
+bool process_exists(long pid) { return ::kill(static_cast<pid_t>(pid), 0) == 0; }
+
+}  // namespace
+
+TEST_CASE("one worker process serves call after call", "[worker]") {
+    gavel::ReferenceSolution reference(test_plugin("misbehave"));
+    const long first = worker_pid(reference);
+    CHECK(first != ::getpid());
+    for (int i = 0; i < 20; ++i) CHECK(worker_pid(reference) == first);
+    // Its state carries from call to call: what plugin.h warns plugins about.
+    const long before = std::stol(reference.run("calls\n", small_limits()).output);
+    CHECK(std::stol(reference.run("calls\n", small_limits()).output) == before + 1);
+}
+
+TEST_CASE("every holder of a plugin shares its workers, which die with the last holder", "[worker]") {
+    long pid = 0;
+    {
+        gavel::ReferenceSolution first(test_plugin("misbehave"));
+        pid = worker_pid(first);
+        gavel::ReferenceSolution second(test_plugin("misbehave"));
+        CHECK(worker_pid(second) == pid);
+        CHECK(process_exists(pid));
+    }
+    CHECK_FALSE(process_exists(pid));  // killed and reaped
+}
+
+TEST_CASE("after a call that does not return normally, the next call gets a fresh worker", "[worker]") {
+    gavel::ReferenceSolution reference(test_plugin("misbehave"));
+    const std::vector<std::pair<std::string, Ending>> failures{
+        {"crash\n", Ending::crashed},     {"abort\n", Ending::crashed},       {"exit\n", Ending::crashed},
+        {"loop\n", Ending::cpu_limit},    {"sleep\n", Ending::wall_limit},    {"hog\n", Ending::memory_limit},
+        {"flood\n", Ending::output_limit}};
+    for (const auto& [input, ending] : failures) {
+        INFO(input);
+        const long before = worker_pid(reference);
+        CHECK(reference.run(input, small_limits()).ending == ending);
+        CHECK_FALSE(process_exists(before));
+        const long after = worker_pid(reference);
+        CHECK(after != before);
+        CHECK(worker_pid(reference) == after);  // and that one is kept
+    }
+}
+
+TEST_CASE("a failure the plugin reports itself keeps the worker", "[worker]") {
+    gavel::ReferenceSolution reference(test_plugin("misbehave"));
+    const long pid = worker_pid(reference);
+    const auto thrown = reference.run("throw\n", small_limits());  // caught by the SDK: GAVEL_FAILED
+    CHECK(thrown.ending == Ending::returned);
+    CHECK(thrown.status == GAVEL_FAILED);
+    CHECK(worker_pid(reference) == pid);
+}
+
+TEST_CASE("an exception across the plugin boundary ends the worker, and the next call still succeeds", "[worker]") {
+    static const auto raw = gavel::ProblemPlugin::load(std::filesystem::path(TEST_PLUGIN_DIR) / "raw_throw.so");
+    gavel::ReferenceSolution reference(raw);
+    for (int i = 0; i < 3; ++i) {
+        const auto escaped = reference.run("x\n", small_limits());
+        CHECK(escaped.ending == Ending::crashed);
+        CHECK_THAT(escaped.describe(), Catch::Contains("exception across the plugin boundary"));
+    }
+}
+
+TEST_CASE("limits apply per call: a call is not charged what an earlier call used", "[worker]") {
+    gavel::ReferenceSolution reference(test_plugin("misbehave"));
+    auto limits = small_limits();
+    limits.time = 300ms;
+    const long pid = worker_pid(reference);
+    // 4 × 200 ms in one worker: together past the 300 ms limit, each well within it.
+    for (int i = 0; i < 4; ++i) {
+        const auto spin = reference.run("spin 200\n", limits);
+        REQUIRE(spin.ok());
+        CHECK(spin.cpu >= 190ms);
+        CHECK(spin.cpu < 300ms);
+    }
+    const auto light = reference.run("light\n", limits);
+    CHECK(light.cpu < 50ms);
+
+    limits.memory = 64ull << 20;
+    limits.time = 2s;
+    for (int i = 0; i < 3; ++i) {
+        const auto heavy = reference.run("alloc 40\n", limits);  // 40 MiB of a 64 MiB limit, three times
+        REQUIRE(heavy.ok());
+        CHECK(heavy.memory_kib >= 38 * 1024);
+        CHECK(heavy.memory_kib < 48 * 1024);
+    }
+    const auto small = reference.run("alloc 4\n", limits);
+    REQUIRE(small.ok());
+    CHECK(small.memory_kib < 8 * 1024);
+    CHECK(worker_pid(reference) == pid);  // all in the same worker
+}
+
+TEST_CASE("a plugin may recurse far deeper than a thread's stack", "[worker]") {
+    gavel::ReferenceSolution reference(test_plugin("misbehave"));
+    auto limits = small_limits();
+    limits.time = 2s;
+    limits.memory = 256ull << 20;
+    const auto deep = reference.run("recurse 65536\n", limits);  // 64 MiB of stack
+    REQUIRE(deep.ok());
+    CHECK(deep.output == "65536\n");
+    CHECK(deep.memory_kib >= 60 * 1024);
+}
+
+TEST_CASE("inputs and outputs larger than the shared mailbox go through whole", "[worker]") {
+    gavel::ReferenceSolution reference(test_plugin("misbehave"));
+    auto limits = small_limits();
+    limits.time = 2s;
+    limits.output = 16ull << 20;
+    std::string input = "echo\n";
+    for (int i = 0; input.size() < (3u << 20); ++i) input += std::to_string(i) + '\n';
+    const long pid = worker_pid(reference);
+    for (int round = 0; round < 2; ++round) {
+        const auto echoed = reference.run(input, limits);
+        REQUIRE(echoed.ok());
+        CHECK(echoed.output.size() == input.size());
+        CHECK(echoed.output == input);
+    }
+    CHECK(reference.run("small\n", limits).output == "small\n");
+    CHECK(worker_pid(reference) == pid);
+
+    // Two calls on the same input in one chain: one copy of it, both answers whole.
+    const auto pool = gavel::plugin_workers(test_plugin("misbehave"));
+    const gavel::CallLimits call_limits = gavel::CallLimits::from(limits);
+    const gavel::PluginCall twice[] = {gavel::PluginCall::solve(input, call_limits), gavel::PluginCall::solve(input, call_limits)};
+    const auto both = pool->call_chain(twice);
+    REQUIRE(both.size() == 2);
+    CHECK(both[0].output == input);
+    CHECK(both[1].output == input);
+}
+
+TEST_CASE("a worker killed while idle is replaced without failing the call", "[worker]") {
+    gavel::ReferenceSolution reference(test_plugin("misbehave"));
+    const long pid = worker_pid(reference);
+    REQUIRE(::kill(static_cast<pid_t>(pid), SIGKILL) == 0);
+    const auto result = reference.run("still here\n", small_limits());
+    CHECK(result.ok());
+    CHECK(result.output == "still\n");
+    CHECK(worker_pid(reference) != pid);
+}
+
+TEST_CASE("calls from several threads at once all get their own answers", "[worker]") {
+    const auto pool = gavel::plugin_workers(test_plugin("sum"));
+    constexpr int threads = 4, calls = 150;
+    std::atomic<int> wrong{0};
+    std::vector<std::thread> running;
+    for (int t = 0; t < threads; ++t)
+        running.emplace_back([&, t] {
+            for (int i = 0; i < calls; ++i) {
+                const long a = t * 1000 + i, b = i * 7;
+                const std::string input = std::to_string(a) + " " + std::to_string(b) + "\n";
+                const auto result = pool->call(gavel::PluginCall::solve(input, gavel::CallLimits{}));
+                if (!result.ok() || result.output != std::to_string(a + b) + "\n") ++wrong;
+            }
+        });
+    for (auto& thread : running) thread.join();
+    CHECK(wrong == 0);
+    CHECK(pool->idle_count() >= 1);
+    CHECK(pool->idle_count() <= threads);
+}
+
+TEST_CASE("a chain of calls stops after the first that fails", "[worker]") {
+    const auto pool = gavel::plugin_workers(test_plugin("sum"));
+    const auto tools = gavel::CallLimits::for_tools();
+    const gavel::PluginCall valid[] = {gavel::PluginCall::validate("1 2\n", tools), gavel::PluginCall::solve("1 2\n", tools)};
+    const auto both = pool->call_chain(valid);
+    REQUIRE(both.size() == 2);
+    CHECK(both[0].ok());
+    CHECK(both[1].output == "3\n");
+
+    const gavel::PluginCall invalid[] = {gavel::PluginCall::validate("1 2 3\n", tools), gavel::PluginCall::solve("1 2 3\n", tools)};
+    const auto refused = pool->call_chain(invalid);
+    REQUIRE(refused.size() == 1);
+    CHECK(refused[0].status == GAVEL_INVALID_INPUT);
+    CHECK_THAT(refused[0].message, Catch::Contains("expected end of line"));
+
+    // Each call of a chain has its own limits: the one that sleeps is stopped at its wall limit, the chain with it.
+    const auto misbehave = gavel::plugin_workers(test_plugin("misbehave"));
+    const auto limits = gavel::CallLimits::from(small_limits());
+    const gavel::PluginCall sleepy[] = {gavel::PluginCall::solve("before\n", limits), gavel::PluginCall::solve("sleep\n", limits),
+                                        gavel::PluginCall::solve("after\n", limits)};
+    const auto stopped = misbehave->call_chain(sleepy);
+    REQUIRE(stopped.size() == 2);
+    CHECK(stopped[0].output == "before\n");
+    CHECK(stopped[1].ending == Ending::wall_limit);
+    CHECK(stopped[1].wall >= limits.wall);
+    CHECK(stopped[1].wall < limits.wall + 1s);
+
+    // Longer than one round trip takes: the same inputs as one call each.
+    const gavel_param bound{"bound", "50"};
+    std::vector<gavel::PluginCall> generate;
+    for (std::uint64_t seed = 0; seed < 150; ++seed) generate.push_back(gavel::PluginCall::generate(seed, &bound, 1, tools));
+    const auto generated = pool->call_chain(generate);
+    REQUIRE(generated.size() == generate.size());
+    for (std::size_t i = 0; i < generate.size(); i += 37) {
+        CHECK(generated[i].ok());
+        CHECK(generated[i].output == pool->call(generate[i]).output);
+    }
+}
