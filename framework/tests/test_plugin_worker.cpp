@@ -9,6 +9,8 @@
 #include <thread>
 #include <vector>
 
+#include "gavel/catalog.hpp"
+#include "gavel/open_problem.hpp"
 #include "gavel/plugin_loader.hpp"
 #include "gavel/plugin_worker_pool.hpp"
 #include "gavel/solution.hpp"
@@ -235,4 +237,36 @@ TEST_CASE("a chain of calls stops after the first that fails", "[worker]") {
         CHECK(generated[i].ok());
         CHECK(generated[i].output == pool->call(generate[i]).output);
     }
+}
+
+TEST_CASE("the reference judged in batches gives each test the verdict it gets alone", "[worker][judge]") {
+    const auto judge = gavel::open_problem(gavel::Catalog(std::filesystem::path(FIXTURES_DIR) / "root"), "sum", {TEST_PLUGIN_DIR});
+    std::vector<gavel::PreparedTest> tests;
+    for (int i = 0; i < 80; ++i) {
+        gavel::PreparedTest test;
+        test.group = "g";
+        test.name = std::to_string(i);
+        test.input = std::to_string(i) + " " + std::to_string(2 * i) + "\n";
+        test.answer = std::to_string(3 * i) + "\n";
+        test.limits = judge.config().limits;
+        tests.push_back(test);
+    }
+    tests[5].input = "1 2 3\n";       // the validator refuses it: the batch's chain stops there
+    tests[40].answer = "wrong\n";     // the solve is fine, the check is not
+    tests[41].preparation_error = "the generator failed: on purpose";
+    tests[70].limits.output = 1;      // past its output limit: the chain stops, and the worker ends
+    gavel::ReferenceSolution reference(judge.plugin());
+    const auto report = judge.judge(reference, tests, {}, nullptr);
+    REQUIRE(report.tests.size() == tests.size());
+    for (std::size_t i = 0; i < tests.size(); ++i) {
+        INFO(i << ": " << report.tests[i].message);
+        const auto expected = i == 5 || i == 41 ? gavel::Verdict::internal_error
+                              : i == 40         ? gavel::Verdict::wrong_answer
+                              : i == 70         ? gavel::Verdict::output_limit
+                                                : gavel::Verdict::accepted;
+        CHECK(report.tests[i].verdict == expected);
+        // Each the same as judged on its own.
+        CHECK(judge.judge_one(reference, tests[i], {}).verdict == expected);
+    }
+    CHECK_THAT(report.tests[5].message, Catch::StartsWith("the validator rejected the input"));
 }

@@ -2,11 +2,13 @@
 
 #include <condition_variable>
 #include <mutex>
+#include <span>
 #include <thread>
 #include <vector>
 
 #include "gavel/errors.hpp"
 #include "gavel/plugin_worker_pool.hpp"
+#include "gavel/plugin_worker_protocol.hpp"
 #include "gavel/random.hpp"
 
 namespace gavel {
@@ -61,6 +63,7 @@ ProblemJudge::ProblemJudge(ProblemConfig config, Suite suite, ProblemPlugin plug
 
 std::vector<PreparedTest> ProblemJudge::prepare() const {
     std::vector<PreparedTest> tests;
+    tests.reserve(suite_.case_count());
     for (std::size_t g = 0; g < suite_.groups.size(); ++g) {
         const TestGroup& group = suite_.groups[g];
         for (const auto& test_case : group.cases)
@@ -72,14 +75,15 @@ std::vector<PreparedTest> ProblemJudge::prepare() const {
         for (const auto& [key, value] : generation.params) keys.push_back(key), values.push_back(value);
         std::vector<gavel_param> params;
         for (std::size_t i = 0; i < keys.size(); ++i) params.push_back({keys[i].c_str(), values[i].c_str()});
+        // A chain of calls per round trip to the worker; a failed call ends one, and the next starts after it.
         std::vector<PluginCall> calls;
-        for (std::int64_t index = 0; index < generation.count; ++index) {
-            const std::uint64_t seed = Random::derive(generation.seed, static_cast<std::uint64_t>(index));
-            calls.push_back(PluginCall::generate(seed, params.data(), params.size(), CallLimits::for_tools()));
-        }
-        // Many calls per round trip to the worker; a failed call ends a chain, and the next starts after it.
-        for (std::size_t index = 0; index < calls.size();) {
-            for (CallResult& call : workers_->call_chain(std::span(calls).subspan(index))) {
+        for (std::int64_t index = 0; index < generation.count;) {
+            calls.clear();
+            for (std::int64_t next = index; next < generation.count && calls.size() < worker_protocol::max_chain; ++next) {
+                const std::uint64_t seed = Random::derive(generation.seed, static_cast<std::uint64_t>(next));
+                calls.push_back(PluginCall::generate(seed, params.data(), params.size(), CallLimits::for_tools()));
+            }
+            for (CallResult& call : workers_->call_chain(calls)) {
                 if (call.ending == CallResult::Ending::returned && call.status == GAVEL_INVALID_INPUT)
                     throw InputError(generation.location.describe("the generator of group '" + group.name +
                                                                   "' rejected its parameters: " + call.message));
@@ -126,24 +130,49 @@ std::optional<std::string> ProblemJudge::validation_error(const std::string& inp
 }
 
 ProblemJudge::ValidatedRun ProblemJudge::validate_and_run(Solution& solution, const PreparedTest& test, bool validate) const {
-    auto* reference = dynamic_cast<ReferenceSolution*>(&solution);
-    if (validate && reference != nullptr && plugin_.has_validate()) {
-        std::vector<CallResult> results = reference->validate_and_run(test.input, test.limits);
-        if (auto error = what_validation_says(results.front())) return {std::move(error), {}};
-        return {std::nullopt, std::move(results.back())};
-    }
+    if (auto* reference = dynamic_cast<ReferenceSolution*>(&solution); reference != nullptr && validate)
+        if (auto run = std::move(run_reference(*reference, std::span(&test, 1), validate).front())) return std::move(*run);
     if (validate)
         if (auto error = validation_error(test.input)) return {std::move(error), {}};
     return {std::nullopt, solution.run(test.input, test.limits)};
 }
 
-TestResult ProblemJudge::judge_one(Solution& solution, const PreparedTest& test, const Options& options) const {
-    TestResult result{test.group, test.name, Verdict::internal_error, Duration(0), Duration(0), 0, {}};
-    if (!test.preparation_error.empty()) {
-        result.message = test.preparation_error;
-        return result;
+std::vector<std::optional<ProblemJudge::ValidatedRun>> ProblemJudge::run_reference(
+    ReferenceSolution& reference, std::span<const PreparedTest> tests, bool validate) const {
+    validate = validate && plugin_.has_validate();
+    std::vector<std::size_t> runnable;  // the tests with an input to run
+    std::vector<std::string_view> inputs;
+    std::vector<Limits> limits;
+    for (std::size_t i = 0; i < tests.size(); ++i) {
+        if (!tests[i].preparation_error.empty()) continue;
+        runnable.push_back(i);
+        inputs.push_back(tests[i].input);
+        limits.push_back(tests[i].limits);
     }
-    const auto [invalid, run] = validate_and_run(solution, test, options.validate);
+    std::vector<CallResult> results = reference.validate_and_run(inputs, limits, validate);
+    // Validations first, then solves; the chain stopped after its first failure.
+    std::vector<std::optional<ValidatedRun>> runs(tests.size());
+    const std::size_t solves_from = validate ? runnable.size() : 0;
+    for (std::size_t j = 0; j < runnable.size(); ++j) {
+        if (validate && j < results.size())
+            if (auto error = what_validation_says(results[j])) {
+                runs[runnable[j]] = ValidatedRun{std::move(error), {}};
+                continue;
+            }
+        if (solves_from + j < results.size()) runs[runnable[j]] = ValidatedRun{std::nullopt, std::move(results[solves_from + j])};
+    }
+    return runs;
+}
+
+TestResult ProblemJudge::judge_one(Solution& solution, const PreparedTest& test, const Options& options) const {
+    if (!test.preparation_error.empty())
+        return {test.group, test.name, Verdict::internal_error, Duration(0), Duration(0), 0, test.preparation_error};
+    return verdict_of(solution, test, validate_and_run(solution, test, options.validate));
+}
+
+TestResult ProblemJudge::verdict_of(Solution& solution, const PreparedTest& test, const ValidatedRun& validated) const {
+    TestResult result{test.group, test.name, Verdict::internal_error, Duration(0), Duration(0), 0, {}};
+    const auto& [invalid, run] = validated;
     if (invalid) {
         result.message = *invalid;
         return result;
@@ -215,9 +244,27 @@ Report ProblemJudge::judge_parallel(const std::vector<Solution*>& solutions, con
         const std::lock_guard lock(mutex);
         finished.notify_all();
     };
+    // The reference alone, with nothing to stop it early: its tests go to the plugin's worker in batches (all
+    // validations, then all solves, in one chain), a round trip and two changes of limits per batch instead of
+    // per test. A test the chain did not reach, as it stopped at a failure, is judged on its own.
+    const auto work_in_batches = [&](ReferenceSolution& reference) {
+        constexpr std::size_t batch_size = worker_protocol::max_chain / 2;
+        for (std::size_t first = 0; first < tests.size(); first += batch_size) {
+            const auto batch = std::span(tests).subspan(first, std::min(batch_size, tests.size() - first));
+            auto runs = run_reference(reference, batch, options.validate);
+            for (std::size_t k = 0; k < batch.size(); ++k) {
+                TestResult result = runs[k] ? verdict_of(reference, batch[k], *runs[k]) : judge_one(reference, batch[k], options);
+                const std::lock_guard lock(mutex);
+                results[first + k] = std::move(result);
+            }
+        }
+    };
+    auto* reference = solutions.size() == 1 ? dynamic_cast<ReferenceSolution*>(solutions.front()) : nullptr;
     std::vector<std::thread> threads;
     if (solutions.size() > 1)
         for (Solution* solution : solutions) threads.emplace_back(work, std::ref(*solution));
+    else if (reference != nullptr && options.stop == nullptr && !options.stop_at_first_failure)
+        work_in_batches(*reference);
     else
         work(*solutions.front());
 

@@ -7,6 +7,7 @@
 #include <mutex>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -81,6 +82,12 @@ private:
     /// Validates the test's input (when `validate`) and runs `solution` on it. The reference does both in one
     /// round trip to the plugin's worker.
     ValidatedRun validate_and_run(Solution& solution, const PreparedTest& test, bool validate) const;
+    /// The reference on several tests (at most worker_protocol::max_chain / 2) in one round trip: each test's
+    /// run, or nullopt for one that was not reached (the chain stopped at a failure) or has no input.
+    std::vector<std::optional<ValidatedRun>> run_reference(ReferenceSolution& reference, std::span<const PreparedTest> tests,
+                                                           bool validate) const;
+    /// The verdict of a run, or of the validation that refused its input: the check against the answer.
+    TestResult verdict_of(Solution& solution, const PreparedTest& test, const ValidatedRun& validated) const;
 
     struct ReferenceAnswer {
         bool ok = false;

@@ -86,7 +86,6 @@ public:
     std::optional<std::vector<CallResult>> run(std::span<const PluginCall> calls);
     /// False once a call did not return normally: the worker is gone.
     bool reusable() const { return pid_ > 0; }
-    pid_t pid() const { return pid_; }
 
 private:
     enum class Wait { replied, died, wall_limit };

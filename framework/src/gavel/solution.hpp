@@ -2,6 +2,7 @@
 #pragma once
 
 #include <memory>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -33,10 +34,12 @@ public:
     std::string name() const override { return "reference"; }
     CallResult run(std::string_view input, const Limits& limits) override;
     bool is_reference() const override { return true; }
-    /// Validates `input` (under the tools' limits), then solves it if it is valid: one round trip to the plugin's
-    /// worker instead of two. The validation's result, then the solve's when it ran. The plugin must have a
-    /// validator.
-    std::vector<CallResult> validate_and_run(std::string_view input, const Limits& limits);
+    /// Validates each of `inputs` (when `validate`; under the tools' limits), then solves each under its
+    /// `limits`, all in one chain: one round trip to the plugin's worker, and limits changed twice, for them all.
+    /// The chain stops after its first failure: the results of the calls that ran, validations first. At most
+    /// worker_protocol::max_chain calls in all.
+    std::vector<CallResult> validate_and_run(std::span<const std::string_view> inputs, std::span<const Limits> limits,
+                                             bool validate);
 
 private:
     std::shared_ptr<PluginWorkerPool> workers_;
