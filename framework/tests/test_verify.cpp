@@ -1,6 +1,10 @@
 // gavel verify and gavel calibrate on the fixture problem's bundled solutions.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <regex>
+#include <string>
+
 #include "cli_runner.hpp"
 
 using namespace gavel_test;
@@ -25,7 +29,17 @@ TEST_CASE("calibrate proposes twice the slowest accepted test and checks the slo
     const auto result = gavel(on("root") + " calibrate sum");
     INFO(result.out << result.err);
     CHECK(result.exit_code == 0);
-    CHECK_THAT(result.out, Catch::Contains("proposed time limit: 100 ms"));
+    // Twice the slowest accepted test, rounded up to 100 ms; the slowest is read back from the same output,
+    // whole milliseconds, so a proposal one step up is right too when doubling the fraction crossed a step.
+    const std::regex slowest_line(R"(slowest \S+\s+(\d+) ms)");
+    int slowest = 0;
+    for (auto it = std::sregex_iterator(result.out.begin(), result.out.end(), slowest_line); it != std::sregex_iterator(); ++it)
+        slowest = std::max(slowest, std::stoi((*it)[1]));
+    REQUIRE(slowest > 0);
+    const int low = (2 * slowest + 99) / 100 * 100, high = (2 * (slowest + 1) + 99) / 100 * 100;
+    const bool proposed = result.out.find("proposed time limit: " + std::to_string(low) + " ms") != std::string::npos ||
+                          result.out.find("proposed time limit: " + std::to_string(high) + " ms") != std::string::npos;
+    CHECK(proposed);
     CHECK_THAT(result.out, Catch::Contains("time_limit_exceeded/slow.c") && Catch::Contains("at least 1.5x over it"));
 }
 
