@@ -42,10 +42,9 @@ Grader::Grader(const ProblemJudge& judge, const GradeOptions& options)
     // the process has one thread.
     for (unsigned k = 0; k < jobs; ++k) {
         sandbox::BoxOptions box_options;
-        // Pinned even alone: a run that moves between CPUs is slower and its times vary more. A lone box takes
-        // the last CPU, leaving the first to the judge's own thread.
-        if (jobs == 1 && !cpus.empty()) box_options.cpu = cpus.back();
-        else if (k < cpus.size()) box_options.cpu = cpus[k];
+        // Pinned even alone: a run that moves between CPUs is slower and its times vary more. The thread that
+        // drives a box is pinned with it while it judges (judge.cpp).
+        if (k < cpus.size()) box_options.cpu = cpus[k];
         boxes_.push_back(std::make_unique<sandbox::Box>(box_options));
     }
     program_ = prepare_program(options.solution, options.languages, *boxes_.front());

@@ -1,5 +1,7 @@
 #include "gavel/judge.hpp"
 
+#include <sched.h>
+
 #include <condition_variable>
 #include <mutex>
 #include <span>
@@ -13,6 +15,27 @@
 
 namespace gavel {
 namespace {
+
+// Pins the calling thread to `cpu` (nothing when -1) and gives it back its CPUs when done.
+class ThreadOnCpu {
+public:
+    explicit ThreadOnCpu(int cpu) {
+        if (cpu < 0 || ::sched_getaffinity(0, sizeof saved_, &saved_) != 0) return;
+        cpu_set_t one;
+        CPU_ZERO(&one);
+        CPU_SET(cpu, &one);
+        pinned_ = ::sched_setaffinity(0, sizeof one, &one) == 0;
+    }
+    ~ThreadOnCpu() {
+        if (pinned_) ::sched_setaffinity(0, sizeof saved_, &saved_);
+    }
+    ThreadOnCpu(const ThreadOnCpu&) = delete;
+    ThreadOnCpu& operator=(const ThreadOnCpu&) = delete;
+
+private:
+    cpu_set_t saved_{};
+    bool pinned_ = false;
+};
 
 std::string with_detail(const std::string& what, const std::string& message) {
     return message.empty() ? what : what + ": " + message;
@@ -220,6 +243,7 @@ Report ProblemJudge::judge_parallel(const std::vector<Solution*>& solutions, con
     std::atomic<std::size_t> next{0};
     std::atomic<std::size_t> first_failure{tests.size()};
     const auto work = [&](Solution& solution) {
+        const ThreadOnCpu pinned(solution.cpu());
         for (std::size_t i; !stopped() && (i = next++) < tests.size();) {
             if (i > first_failure) {
                 const std::lock_guard lock(mutex);

@@ -36,6 +36,7 @@ public:
     ProgramSolution(sandbox::Box& box, const PreparedProgram& program, std::string name);
     std::string name() const override { return name_; }
     CallResult run(std::string_view input, const Limits& limits) override;
+    int cpu() const override { return box_.cpu(); }
 
 private:
     sandbox::Box& box_;

@@ -25,6 +25,9 @@ public:
     virtual CallResult run(std::string_view input, const Limits& limits) = 0;
     /// True for the problem's own reference solver, whose output defines the answer where none is stored.
     virtual bool is_reference() const { return false; }
+    /// The CPU its runs are pinned to, or -1. The thread that drives it is pinned there too: handing a test
+    /// over and getting the answer back costs far less when both sides wake on the same CPU.
+    virtual int cpu() const { return -1; }
 };
 
 /// The plugin's solve(), in one of the plugin's worker processes under the test's limits.

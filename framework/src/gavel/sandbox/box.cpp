@@ -87,6 +87,7 @@ struct Box::State {
     std::atomic<pid_t> pid{-1};
     bool isolated = false;
     bool has_cgroup = false;
+    int cpu = -1;
     std::optional<RunCgroup> cgroup;
 };
 
@@ -130,6 +131,7 @@ Box::Box(const BoxOptions& options) : state_(std::make_unique<State>()) {
     ServerSetup setup;
     setup.socket = pair[1];
     setup.cpu = options.cpu;
+    state_->cpu = options.cpu;
     setup.root_dir = state_->host_root / "root";
     setup.box_dir = state_->box_dir;
     setup.cgroup = state_->cgroup ? &*state_->cgroup : nullptr;
@@ -188,6 +190,7 @@ std::filesystem::path Box::inside(const std::filesystem::path& relative) const {
 
 bool Box::isolated() const { return state_->isolated; }
 bool Box::has_cgroup() const { return state_->has_cgroup; }
+int Box::cpu() const { return state_->cpu; }
 
 RunOutcome Box::run(const RunSpec& spec, std::string_view input) {
     RunOutcome outcome;
@@ -231,8 +234,9 @@ RunOutcome Box::run(const RunSpec& spec, std::string_view input) {
     protocol::Response response{};
     bool answered = false;
     char buffer[65536];
+    // Standard error ends (POLLHUP) a little before the answer comes: from then on wait for the answer only.
+    pollfd watch[2] = {{state_->socket, POLLIN, 0}, {error_pipe[0], POLLIN, 0}};
     while (sent && !answered) {
-        pollfd watch[2] = {{state_->socket, POLLIN, 0}, {error_pipe[0], POLLIN, 0}};
         if (::poll(watch, 2, -1) < 0 && errno != EINTR) break;
         if (watch[1].revents) {
             const ssize_t got = ::read(error_pipe[0], buffer, sizeof buffer);

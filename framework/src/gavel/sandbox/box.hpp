@@ -72,6 +72,8 @@ public:
     bool isolated() const;
     /// True when memory is limited by a control group (else by RLIMIT_AS).
     bool has_cgroup() const;
+    /// The CPU every run of the box is pinned to, or -1.
+    int cpu() const;
 
     /// Ends the box now (and with it every process it runs). Safe from another thread.
     void kill();

@@ -9,6 +9,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <string_view>
 
 namespace gavel::sandbox {
 namespace {
@@ -27,22 +28,34 @@ std::string bind(const std::string& source, const std::string& target, bool writ
     return {};
 }
 
+// Called before every run on folders that are nearly always empty already: the directory is read with
+// getdents64 on the descriptor we hold (an opendir would dup, stat and fcntl it first).
 void remove_entries(int dir) {
-    DIR* listing = ::fdopendir(::dup(dir));
-    if (listing == nullptr) return;
-    while (const dirent* entry = ::readdir(listing)) {
-        const std::string name = entry->d_name;
-        if (name == "." || name == "..") continue;
-        if (::unlinkat(dir, name.c_str(), 0) == 0) continue;
-        const int child = ::openat(dir, name.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-        if (child >= 0) {
-            ::fchmod(child, 0700);  // a program may have taken its own write permission away
-            remove_entries(child);
-            ::close(child);
+    alignas(8) char buffer[8192];
+    for (;;) {
+        const ssize_t got = ::getdents64(dir, buffer, sizeof buffer);
+        if (got <= 0) return;
+        bool removed = false;
+        for (ssize_t at = 0; at < got;) {
+            const auto* entry = reinterpret_cast<const dirent64*>(buffer + at);
+            at += entry->d_reclen;
+            const std::string_view name = entry->d_name;
+            if (name == "." || name == "..") continue;
+            if (::unlinkat(dir, entry->d_name, 0) == 0) {
+                removed = true;
+                continue;
+            }
+            const int child = ::openat(dir, entry->d_name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+            if (child >= 0) {
+                ::fchmod(child, 0700);  // a program may have taken its own write permission away
+                remove_entries(child);
+                ::close(child);
+            }
+            removed = ::unlinkat(dir, entry->d_name, AT_REMOVEDIR) == 0 || removed;
         }
-        ::unlinkat(dir, name.c_str(), AT_REMOVEDIR);
+        // Entries went away under the listing: read it again from the start (each pass removes one at least).
+        if (removed) ::lseek(dir, 0, SEEK_SET);
     }
-    ::closedir(listing);
 }
 
 }  // namespace

@@ -349,7 +349,7 @@ protocol::Response run_in_worker(const ServerSetup& setup, const SeccompProgram&
 }
 
 protocol::Response execute(const ServerSetup& setup, const SeccompProgram& seccomp, const protocol::Request& request,
-                           const int fds[3], SolverWorker& worker) {
+                           const int fds[3], SolverWorker& worker, pid_t& finishing) {
     protocol::Response response{};
     response.magic = protocol::magic;
     const std::string box = setup.isolated ? "/box" : setup.box_dir.string();
@@ -392,8 +392,10 @@ protocol::Response execute(const ServerSetup& setup, const SeccompProgram& secco
         fail_setup(response, "cannot start the run's supervisor", errno);
         return response;
     }
-    while (::waitpid(init, nullptr, 0) < 0 && errno == EINTR) {
-    }
+    // We wake when the init lets go of our memory, before it has finished exiting (tearing down its pid
+    // namespace takes a while here). Everything of the run is dead and reaped by then, and the response is
+    // written: the caller answers first and reaps the init afterwards.
+    finishing = init;
     return plan.response;
 }
 
@@ -437,9 +439,14 @@ void serve_box(const ServerSetup& setup) {
     for (;;) {
         int fds[3] = {-1, -1, -1};
         if (!receive(setup.socket, *request, fds)) _exit(0);
-        const protocol::Response response = execute(setup, seccomp, *request, fds, worker);
+        pid_t finishing = -1;
+        const protocol::Response response = execute(setup, seccomp, *request, fds, worker, finishing);
         for (int fd : fds) ::close(fd);
         if (::send(setup.socket, &response, sizeof response, 0) != sizeof response) _exit(0);
+        // Reaped before the next request: an init still exiting must not be charged to the next run.
+        if (finishing > 0)
+            while (::waitpid(finishing, nullptr, 0) < 0 && errno == EINTR) {
+            }
     }
 }
 

@@ -5,6 +5,7 @@
 // filesystem, so the box keeps using them after pivot_root.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -37,6 +38,17 @@ public:
 
 private:
     RunCgroup() = default;
+    struct CachedFile {
+        int dir = -1;
+        const char* name = nullptr;
+        int flags = 0;
+        int fd = -1;
+    };
+    void open_per_run_files();
+    void keep_open(int dir, const char* name, int flags);
+    int file(int dir, const char* name, int flags) const;  // the cached descriptor, or -1
+    bool write_at(int dir, const char* name, const std::string& value) const;
+    std::string read_at(int dir, const char* name) const;
     bool unified_ = false;
     int memory_ = -1, pids_ = -1, cpu_ = -1;  // directory descriptors (all the same one on v2)
     std::string memory_path_, pids_path_, cpu_path_;
@@ -44,6 +56,7 @@ private:
     std::int64_t cpu_before_ = 0;
     std::uint64_t memory_limit_ = 0;     // the limits last written (0: unknown)
     std::uint32_t processes_limit_ = 0;
+    std::array<CachedFile, 12> files_{};
 };
 
 }  // namespace gavel::sandbox
