@@ -234,6 +234,12 @@ struct SolverWorker {
     int socket = -1;
 };
 
+// What the server does once the answer is sent, off the judge's path.
+struct AfterAnswer {
+    pid_t reap_init = -1;        // a run's init that has let go of our memory and is still exiting
+    bool settle_worker = false;  // the Solver-plugin worker answered: clean up after its test and stop it
+};
+
 void stop_worker(const ServerSetup& setup, SolverWorker& worker) {
     if (worker.pid > 0) {
         ::kill(worker.pid, SIGKILL);
@@ -291,7 +297,7 @@ std::string start_worker(const ServerSetup& setup, const SeccompProgram& seccomp
 }
 
 protocol::Response run_in_worker(const ServerSetup& setup, const SeccompProgram& seccomp, const protocol::Request& request,
-                                 const Program& program, const int fds[3], SolverWorker& worker) {
+                                 const Program& program, const int fds[3], SolverWorker& worker, AfterAnswer& after) {
     protocol::Response response{};
     response.magic = protocol::magic;
     setup.cgroup->prepare(request.memory, request.processes);
@@ -329,7 +335,7 @@ protocol::Response run_in_worker(const ServerSetup& setup, const SeccompProgram&
         }
     }
     response.wall_us = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - started).count();
-    setup.cgroup->kill_members(answered ? worker.pid : 0);  // whatever the test started dies with it
+    if (!answered) setup.cgroup->kill_members(0);  // a test cut short: nothing of it runs on
     response.cpu_us = setup.cgroup->cpu_us().value_or(0);
     const std::uint64_t peak = setup.cgroup->peak_memory_bytes();
     response.memory_kib = (peak > baseline ? peak - baseline : 0) / 1024;
@@ -344,12 +350,19 @@ protocol::Response run_in_worker(const ServerSetup& setup, const SeccompProgram&
     const bool failed = !answered || !reply.exited || reply.exit_code != 0 || response.cpu_limit || response.wall_limit ||
                         response.memory_limit;
     if (failed) stop_worker(setup, worker);
-    else ::kill(worker.pid, SIGSTOP);
+    else after.settle_worker = true;
     return response;
 }
 
+// Kills whatever the test left behind and stops the worker until the next test, once the answer is sent: the
+// measurements are taken, and the judge need not wait for this.
+void settle_worker(const ServerSetup& setup, const SolverWorker& worker) {
+    setup.cgroup->kill_members(worker.pid);
+    ::kill(worker.pid, SIGSTOP);
+}
+
 protocol::Response execute(const ServerSetup& setup, const SeccompProgram& seccomp, const protocol::Request& request,
-                           const int fds[3], SolverWorker& worker, pid_t& finishing) {
+                           const int fds[3], SolverWorker& worker, AfterAnswer& after) {
     protocol::Response response{};
     response.magic = protocol::magic;
     const std::string box = setup.isolated ? "/box" : setup.box_dir.string();
@@ -375,7 +388,7 @@ protocol::Response execute(const ServerSetup& setup, const SeccompProgram& secco
     program.envp.push_back(nullptr);
 
     if (request.kind == protocol::RunKind::solver_plugin && setup.cgroup != nullptr && setup.isolated && request.argc == 2)
-        return run_in_worker(setup, seccomp, request, program, fds, worker);
+        return run_in_worker(setup, seccomp, request, program, fds, worker, after);
     if (setup.cgroup != nullptr) setup.cgroup->prepare(request.memory, request.processes);
     const std::string work_dir = box + "/work";
     const double cpu_seconds = static_cast<double>(request.cpu_us) / 1e6;
@@ -395,7 +408,7 @@ protocol::Response execute(const ServerSetup& setup, const SeccompProgram& secco
     // We wake when the init lets go of our memory, before it has finished exiting (tearing down its pid
     // namespace takes a while here). Everything of the run is dead and reaped by then, and the response is
     // written: the caller answers first and reaps the init afterwards.
-    finishing = init;
+    after.reap_init = init;
     return plan.response;
 }
 
@@ -439,14 +452,15 @@ void serve_box(const ServerSetup& setup) {
     for (;;) {
         int fds[3] = {-1, -1, -1};
         if (!receive(setup.socket, *request, fds)) _exit(0);
-        pid_t finishing = -1;
-        const protocol::Response response = execute(setup, seccomp, *request, fds, worker, finishing);
+        AfterAnswer after;
+        const protocol::Response response = execute(setup, seccomp, *request, fds, worker, after);
         for (int fd : fds) ::close(fd);
         if (::send(setup.socket, &response, sizeof response, 0) != sizeof response) _exit(0);
-        // Reaped before the next request: an init still exiting must not be charged to the next run.
-        if (finishing > 0)
-            while (::waitpid(finishing, nullptr, 0) < 0 && errno == EINTR) {
+        // Done before the next request, so that nothing of this run is charged to the next one.
+        if (after.reap_init > 0)
+            while (::waitpid(after.reap_init, nullptr, 0) < 0 && errno == EINTR) {
             }
+        if (after.settle_worker) settle_worker(setup, worker);
     }
 }
 
