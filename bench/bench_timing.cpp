@@ -89,8 +89,4 @@ void print_summary(const MedianReporter& medians) {
 }  // namespace
 }  // namespace gavel::bench
 
-int main(int argc, char** argv) {
-    gavel::bench::MedianReporter reporter;
-    gavel::bench::run_benchmarks(argc, argv, reporter);
-    gavel::bench::print_summary(reporter);
-}
+int main(int argc, char** argv) { return gavel::bench::run_benchmarks(argc, argv, gavel::bench::print_summary); }

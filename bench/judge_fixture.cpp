@@ -266,7 +266,8 @@ double MedianReporter::counter(const std::string& name, const std::string& count
     return found == entry->counters.end() ? 0 : found->second.value;
 }
 
-void run_benchmarks(int argc, char** argv, MedianReporter& reporter) {
+int run_benchmarks(int argc, char** argv, void (*summary)(const MedianReporter&)) {
+    MedianReporter reporter;
     std::vector<char*> args(argv, argv + argc);
     std::string repetitions = "--benchmark_repetitions=5";
     bool given = false;
@@ -276,6 +277,8 @@ void run_benchmarks(int argc, char** argv, MedianReporter& reporter) {
     benchmark::Initialize(&count, args.data());
     benchmark::RunSpecifiedBenchmarks(&reporter);
     benchmark::Shutdown();
+    summary(reporter);
+    return 0;
 }
 
 }  // namespace gavel::bench

@@ -89,7 +89,8 @@ private:
     const Entry* find(const std::string& name) const;
 };
 
-/// Runs the registered benchmarks (5 repetitions unless the command line says otherwise) into `reporter`.
-void run_benchmarks(int argc, char** argv, MedianReporter& reporter);
+/// Runs the registered benchmarks (5 repetitions unless the command line says otherwise), then prints
+/// `summary` of their medians. The whole of a judge benchmark's main().
+int run_benchmarks(int argc, char** argv, void (*summary)(const MedianReporter&));
 
 }  // namespace gavel::bench
