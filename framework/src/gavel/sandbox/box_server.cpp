@@ -274,7 +274,10 @@ std::string start_worker(const ServerSetup& setup, const SeccompProgram& seccomp
         if (seccomp.install() != 0) _exit(exec_failed_code);
         std::string serve = "--serve";
         char* argv[] = {program.argv[0], serve.data(), program.argv[1], nullptr};
-        char* envp[] = {nullptr};
+        // Every symbol bound while the worker loads, once: a lazily bound call made first in a test's child
+        // walks the loader's tables and writes the GOT there, page faults every fresh child would pay again.
+        std::string bind_now = "LD_BIND_NOW=1";
+        char* envp[] = {bind_now.data(), nullptr};
         ::execve(program.path.c_str(), argv, envp);
         _exit(exec_failed_code);
     }
