@@ -619,7 +619,10 @@ public:
     CollectingReporter() : ConsoleReporter(::isatty(1) ? OO_Defaults : OO_Tabular) {}
     void ReportRuns(const std::vector<Run>& runs) override {
         for (const auto& run : runs) {
-            if (run.run_type != Run::RT_Iteration || run.error_occurred) continue;
+            // With repetitions (make bench asks for 5, aggregates only) the median is the figure; without, the run.
+            const bool single = run.repetitions <= 1 && run.run_type == Run::RT_Iteration;
+            const bool median = run.run_type == Run::RT_Aggregate && run.aggregate_name == "median";
+            if (!(single || median) || run.error_occurred) continue;
             const auto found = run.counters.find("per_test");
             if (found != run.counters.end()) ns_per_test[run.run_name.function_name] = found->second.value * 1e9;
         }
