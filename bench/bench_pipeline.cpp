@@ -7,8 +7,8 @@
 // The clock is CPU time for the stages that only compute (robust when other work shares the machine), and
 // wall-clock time (UseRealTime) for the report writers and their baselines: they fsync or make the kernel write
 // back, and waiting for the disk is part of what they cost. The data is generated at start into a mkdtemp
-// folder, removed at the end. About 30 s in all; `--benchmark_filter=REGEX` runs a part (the table then shows
-// what ran).
+// folder, removed at the end. Five repetitions unless told otherwise, about 2 minutes in all;
+// `--benchmark_filter=REGEX` runs a part (the table then shows what ran).
 #include <benchmark/benchmark.h>
 #include <fcntl.h>
 #include <fmt/format.h>
@@ -24,7 +24,6 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <map>
 #include <memory>
 #include <optional>
 #include <random>
@@ -40,6 +39,7 @@
 #include "gavel/report.hpp"
 #include "gavel/suite.hpp"
 #include "gavel/units.hpp"
+#include "judge_fixture.hpp"
 
 namespace fs = std::filesystem;
 
@@ -613,24 +613,6 @@ void BM_ConsoleRowFputsFlush(benchmark::State& s) { console_fputs_loop<true>(s);
 // ---------------------------------------------------------------------------------------------------------
 // The summary table.
 
-class CollectingReporter : public benchmark::ConsoleReporter {
-public:
-    // Colour only on a terminal (the library's --benchmark_color applies to its own reporter, not to this one).
-    CollectingReporter() : ConsoleReporter(::isatty(1) ? OO_Defaults : OO_Tabular) {}
-    void ReportRuns(const std::vector<Run>& runs) override {
-        for (const auto& run : runs) {
-            // With repetitions (make bench asks for 5, aggregates only) the median is the figure; without, the run.
-            const bool single = run.repetitions <= 1 && run.run_type == Run::RT_Iteration;
-            const bool median = run.run_type == Run::RT_Aggregate && run.aggregate_name == "median";
-            if (!(single || median) || run.error_occurred) continue;
-            const auto found = run.counters.find("per_test");
-            if (found != run.counters.end()) ns_per_test[run.run_name.function_name] = found->second.value * 1e9;
-        }
-        ConsoleReporter::ReportRuns(runs);
-    }
-    std::map<std::string, double> ns_per_test;
-};
-
 struct Row {
     const char* stage;
     const char* measured;
@@ -676,32 +658,34 @@ std::string ns_text(double ns) {
     return fmt::format("{:.1f} ns", ns);
 }
 
-void print_summary(const std::map<std::string, double>& ns) {
+// A benchmark's `per_test` median in nanoseconds; 0 when it did not run (filtered out, or failed).
+double per_test_ns(const gavel::bench::MedianReporter& medians, const char* name) {
+    return medians.counter(name, "per_test") * 1e9;
+}
+
+void print_summary(const gavel::bench::MedianReporter& medians) {
     std::printf("\n%-50s | %12s | %12s | %9s | %s\n", "stage", "per test", "baseline", "ratio", "note");
     std::printf("%s\n", std::string(50 + 3 + 12 + 3 + 12 + 3 + 9 + 3 + 40, '-').c_str());
     for (const auto& row : rows) {
-        const auto measured = ns.find(row.measured);
-        if (measured == ns.end()) continue;
-        const auto baseline = row.baseline ? ns.find(row.baseline) : ns.end();
-        const bool has_baseline = baseline != ns.end() && baseline->second > 0;
-        std::printf("%-50s | %12s | %12s | %9s | %s\n", row.stage, ns_text(measured->second).c_str(),
-                    has_baseline ? ns_text(baseline->second).c_str() : "-",
-                    has_baseline ? fmt::format("{:.1f}x", measured->second / baseline->second).c_str() : "-", row.note);
+        const double measured = per_test_ns(medians, row.measured);
+        if (measured <= 0) continue;
+        const double baseline = row.baseline ? per_test_ns(medians, row.baseline) : 0;
+        std::printf("%-50s | %12s | %12s | %9s | %s\n", row.stage, ns_text(measured).c_str(),
+                    baseline > 0 ? ns_text(baseline).c_str() : "-",
+                    baseline > 0 ? fmt::format("{:.1f}x", measured / baseline).c_str() : "-", row.note);
     }
-    const auto json = ns.find("BM_JsonReport"), json_io = ns.find("BM_JsonAtomicWrite");
-    const auto junit = ns.find("BM_JunitReport"), junit_io = ns.find("BM_JunitAtomicWrite");
-    if (json != ns.end() && json_io != ns.end())
-        std::printf("%-50s | %12s |\n", "  JSON: building the text (report - write)", ns_text(json->second - json_io->second).c_str());
-    if (junit != ns.end() && junit_io != ns.end())
-        std::printf("%-50s | %12s |\n", "  JUnit: building the text (report - write)", ns_text(junit->second - junit_io->second).c_str());
+    const double json = per_test_ns(medians, "BM_JsonReport"), json_io = per_test_ns(medians, "BM_JsonAtomicWrite");
+    const double junit = per_test_ns(medians, "BM_JunitReport"), junit_io = per_test_ns(medians, "BM_JunitAtomicWrite");
+    if (json > 0 && json_io > 0)
+        std::printf("%-50s | %12s |\n", "  JSON: building the text (report - write)", ns_text(json - json_io).c_str());
+    if (junit > 0 && junit_io > 0)
+        std::printf("%-50s | %12s |\n", "  JUnit: building the text (report - write)", ns_text(junit - junit_io).c_str());
     std::printf("(per test: a suite or report benchmark's time / %d; a check, a log line or a row is one test)\n", suite_tests);
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv)) return 1;
     try {
         make_data();
         {
@@ -759,15 +743,11 @@ int main(int argc, char** argv) {
     add("BM_ConsoleRowFputs", BM_ConsoleRowFputs);
     add("BM_ConsoleRowFputsFlush", BM_ConsoleRowFputsFlush);
 
-    CollectingReporter reporter;
-    benchmark::RunSpecifiedBenchmarks(&reporter);
-    benchmark::Shutdown();
-    std::fflush(stdout);
-    print_summary(reporter.ns_per_test);
+    const int status = gavel::bench::run_benchmarks(argc, argv, print_summary);
 
     spdlog::set_default_logger(std::make_shared<spdlog::logger>("off"));
     data.plugin.reset();
     std::error_code error;
     fs::remove_all(data.root, error);
-    return 0;
+    return status;
 }

@@ -244,6 +244,8 @@ std::size_t bare_fork_solver(const std::filesystem::path& plugin_file, const std
     return total;
 }
 
+MedianReporter::MedianReporter() : ConsoleReporter(::isatty(1) ? OO_Defaults : OO_Tabular) {}
+
 void MedianReporter::ReportRuns(const std::vector<Run>& runs) {
     ConsoleReporter::ReportRuns(runs);
     for (const auto& run : runs) {
@@ -283,6 +285,7 @@ int run_benchmarks(int argc, char** argv, void (*summary)(const MedianReporter&)
     if (!given) args.push_back(repetitions.data());
     int count = static_cast<int>(args.size());
     benchmark::Initialize(&count, args.data());
+    if (benchmark::ReportUnrecognizedArguments(count, args.data())) return 2;
     benchmark::RunSpecifiedBenchmarks(&reporter);
     benchmark::Shutdown();
     summary(reporter);

@@ -73,6 +73,8 @@ std::size_t bare_fork_solver(const std::filesystem::path& plugin, const std::vec
 /// The medians of the benchmarks run so far, by name (without the "_median" suffix), for the summary tables.
 class MedianReporter : public benchmark::ConsoleReporter {
 public:
+    /// Colour only on a terminal: --benchmark_color applies to the library's own reporter, not to this one.
+    MedianReporter();
     void ReportRuns(const std::vector<Run>& runs) override;
     /// Median real time per iteration, in seconds; 0 when the benchmark did not run.
     double seconds(const std::string& name) const;
