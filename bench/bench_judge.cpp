@@ -9,7 +9,7 @@
 #include <cstdio>
 #include <cstdlib>
 
-#include "gavel/solution.hpp"
+#include "run/solution.hpp"
 #include "judge_fixture.hpp"
 
 namespace gavel::bench {

@@ -31,14 +31,15 @@
 #include <string_view>
 #include <vector>
 
-#include "gavel/checker.hpp"
-#include "gavel/console_table.hpp"
-#include "gavel/log.hpp"
-#include "gavel/plugin_loader.hpp"
-#include "gavel/problem_config.hpp"
-#include "gavel/report.hpp"
-#include "gavel/suite.hpp"
-#include "gavel/units.hpp"
+#include "checkers/checker.hpp"
+#include "report/console_table.hpp"
+#include "base/log.hpp"
+#include "report/test_log.hpp"
+#include "plugin/loader.hpp"
+#include "config/problem_config.hpp"
+#include "report/report.hpp"
+#include "config/suite.hpp"
+#include "base/units.hpp"
 #include "judge_fixture.hpp"
 
 namespace fs = std::filesystem;

@@ -12,9 +12,9 @@
 #include <iostream>
 #include <stdexcept>
 
-#include "gavel/catalog.hpp"
-#include "gavel/open_problem.hpp"
-#include "gavel/plugin_loader.hpp"
+#include "problem/catalog.hpp"
+#include "problem/open_problem.hpp"
+#include "plugin/loader.hpp"
 
 namespace gavel::bench {
 namespace {

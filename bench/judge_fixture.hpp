@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "gavel/grade.hpp"
-#include "gavel/judge.hpp"
+#include "tools/grade.hpp"
+#include "judge/judge.hpp"
 
 namespace gavel::bench {
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "gavel/log.hpp"
+#include "base/log.hpp"
 
 namespace gavel::cli {
 

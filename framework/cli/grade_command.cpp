@@ -7,12 +7,12 @@
 #include <memory>
 
 #include "commands.hpp"
-#include "gavel/catalog.hpp"
-#include "gavel/console_table.hpp"
-#include "gavel/errors.hpp"
-#include "gavel/grade.hpp"
-#include "gavel/open_problem.hpp"
-#include "gavel/sandbox/box.hpp"
+#include "problem/catalog.hpp"
+#include "report/console_table.hpp"
+#include "base/errors.hpp"
+#include "tools/grade.hpp"
+#include "problem/open_problem.hpp"
+#include "sandbox/box.hpp"
 
 namespace gavel::cli {
 namespace {

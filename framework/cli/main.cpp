@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "commands.hpp"
-#include "gavel/errors.hpp"
+#include "base/errors.hpp"
 
 using namespace gavel::cli;
 

@@ -6,12 +6,13 @@
 #include <iterator>
 
 #include "commands.hpp"
-#include "gavel/catalog.hpp"
-#include "gavel/errors.hpp"
-#include "gavel/open_problem.hpp"
-#include "gavel/report.hpp"
-#include "gavel/scaffold.hpp"
-#include "gavel/suite.hpp"
+#include "problem/catalog.hpp"
+#include "base/errors.hpp"
+#include "problem/open_problem.hpp"
+#include "report/report.hpp"
+#include "report/test_log.hpp"
+#include "tools/scaffold.hpp"
+#include "config/suite.hpp"
 
 namespace gavel::cli {
 

@@ -18,10 +18,10 @@
 #include <sstream>
 #include <string>
 
-#include "gavel/errors.hpp"
-#include "gavel/plugin_loader.hpp"
-#include "gavel/sandbox/fd_passing.hpp"
-#include "gavel/sandbox/protocol.hpp"
+#include "base/errors.hpp"
+#include "plugin/loader.hpp"
+#include "posix/fd_passing.hpp"
+#include "sandbox/protocol.hpp"
 
 namespace {
 

@@ -4,11 +4,11 @@
 #include <cstdio>
 
 #include "commands.hpp"
-#include "gavel/catalog.hpp"
-#include "gavel/errors.hpp"
-#include "gavel/open_problem.hpp"
-#include "gavel/report.hpp"
-#include "gavel/stress.hpp"
+#include "problem/catalog.hpp"
+#include "base/errors.hpp"
+#include "problem/open_problem.hpp"
+#include "report/report.hpp"
+#include "tools/stress.hpp"
 
 namespace gavel::cli {
 

@@ -4,10 +4,10 @@
 #include <cstdio>
 
 #include "commands.hpp"
-#include "gavel/catalog.hpp"
-#include "gavel/errors.hpp"
-#include "gavel/open_problem.hpp"
-#include "gavel/verify.hpp"
+#include "problem/catalog.hpp"
+#include "base/errors.hpp"
+#include "problem/open_problem.hpp"
+#include "tools/verify.hpp"
 
 namespace gavel::cli {
 namespace {

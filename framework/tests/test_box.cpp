@@ -1,7 +1,7 @@
 // The sandbox box on its own: runs, measurements and limits, many runs in a row.
 #include <catch2/catch.hpp>
 
-#include "gavel/sandbox/box.hpp"
+#include "sandbox/box.hpp"
 
 using namespace std::chrono_literals;
 using gavel::sandbox::RunOutcome;

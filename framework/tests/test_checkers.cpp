@@ -1,8 +1,8 @@
 #include <catch2/catch.hpp>
 
-#include "gavel/checker.hpp"
-#include "gavel/plugin_loader.hpp"
-#include "gavel/problem_config.hpp"
+#include "checkers/checker.hpp"
+#include "plugin/loader.hpp"
+#include "config/problem_config.hpp"
 
 using gavel::Verdict;
 

@@ -9,10 +9,10 @@
 
 #include <fstream>
 
-#include "gavel/catalog.hpp"
-#include "gavel/grade.hpp"
-#include "gavel/open_problem.hpp"
-#include "gavel/sandbox/box.hpp"
+#include "problem/catalog.hpp"
+#include "tools/grade.hpp"
+#include "problem/open_problem.hpp"
+#include "sandbox/box.hpp"
 
 using gavel::Verdict;
 using namespace std::chrono_literals;

@@ -6,9 +6,9 @@
 #include <thread>
 #include <vector>
 
-#include "gavel/isolated_call.hpp"
-#include "gavel/plugin_loader.hpp"
-#include "gavel/solution.hpp"
+#include "plugin/isolated_call.hpp"
+#include "plugin/loader.hpp"
+#include "run/solution.hpp"
 
 using namespace std::chrono_literals;
 using Ending = gavel::CallResult::Ending;

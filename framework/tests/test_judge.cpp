@@ -1,8 +1,8 @@
 #include <catch2/catch.hpp>
 
-#include "gavel/catalog.hpp"
-#include "gavel/errors.hpp"
-#include "gavel/open_problem.hpp"
+#include "problem/catalog.hpp"
+#include "base/errors.hpp"
+#include "problem/open_problem.hpp"
 #include "gavel/random.hpp"
 
 using gavel::Verdict;

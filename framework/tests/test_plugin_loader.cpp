@@ -3,8 +3,8 @@
 #include <cstdlib>
 #include <fstream>
 
-#include "gavel/errors.hpp"
-#include "gavel/plugin_loader.hpp"
+#include "base/errors.hpp"
+#include "plugin/loader.hpp"
 
 namespace {
 

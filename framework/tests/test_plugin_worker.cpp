@@ -9,11 +9,11 @@
 #include <thread>
 #include <vector>
 
-#include "gavel/catalog.hpp"
-#include "gavel/open_problem.hpp"
-#include "gavel/plugin_loader.hpp"
-#include "gavel/plugin_worker_pool.hpp"
-#include "gavel/solution.hpp"
+#include "problem/catalog.hpp"
+#include "problem/open_problem.hpp"
+#include "plugin/loader.hpp"
+#include "plugin/worker_pool.hpp"
+#include "run/solution.hpp"
 
 using namespace std::chrono_literals;
 using Ending = gavel::CallResult::Ending;

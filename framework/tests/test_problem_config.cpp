@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
-#include "gavel/errors.hpp"
-#include "gavel/problem_config.hpp"
+#include "base/errors.hpp"
+#include "config/problem_config.hpp"
 
 namespace {
 

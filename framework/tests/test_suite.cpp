@@ -1,7 +1,7 @@
 #include <catch2/catch.hpp>
 
-#include "gavel/errors.hpp"
-#include "gavel/suite.hpp"
+#include "base/errors.hpp"
+#include "config/suite.hpp"
 
 namespace {
 

@@ -1,6 +1,6 @@
 #include <catch2/catch.hpp>
 
-#include "gavel/units.hpp"
+#include "base/units.hpp"
 
 using namespace std::chrono_literals;
 

@@ -1,0 +1,45 @@
+// A checker decides whether an output answers a test: one class per file in checkers/, one signature.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "config/checker_spec.hpp"
+#include "base/verdict.hpp"
+
+namespace gavel {
+
+struct ProblemConfig;
+class ProblemPlugin;
+
+struct CheckOutcome {
+    Verdict verdict = Verdict::accepted;  // AC, WA, PE, or IE when the checker itself failed
+    std::string message;                  // what was expected and what was found
+};
+
+/// Abstract so that tests and other judges can substitute their own.
+class Checker {
+public:
+    virtual ~Checker() = default;
+    /// Judges `output` (the contestant's, hostile) against `answer` (the stored one) for `input`.
+    virtual CheckOutcome check(std::string_view input, std::string_view output, std::string_view answer) const = 0;
+    /// "tokens", "floats(abs=1e-06, rel=1e-06)", "plugin"
+    virtual std::string name() const = 0;
+};
+
+std::unique_ptr<Checker> make_exact_checker();
+std::unique_ptr<Checker> make_tokens_checker();
+std::unique_ptr<Checker> make_floats_checker(double absolute, double relative);
+/// The plugin's own check(), run in a worker process: a crash or a hang is IE, never WA.
+std::unique_ptr<Checker> make_plugin_checker(const ProblemPlugin& plugin);
+
+/// A checker program in the testlib or Kattis protocol, compiled once with the languages table and run in a
+/// sandbox box of its own. Throws InputError when it does not compile.
+std::unique_ptr<Checker> make_external_checker(const CheckerSpec& spec, const std::string& problem_file);
+
+/// The checker problem.yaml asks for; throws InputError (at `checker:`) when it names the plugin's check and
+/// the plugin has none.
+std::unique_ptr<Checker> make_checker(const ProblemConfig& config, const ProblemPlugin& plugin);
+
+}  // namespace gavel

@@ -1,0 +1,80 @@
+#include "config/problem_config.hpp"
+
+#include "config/limits_yaml.hpp"
+#include "config/yaml_file.hpp"
+
+namespace gavel {
+namespace {
+
+// checker: { program: checker.cpp, protocol: testlib | kattis }, relative to the problem's folder.
+CheckerSpec read_external_checker(const YamlFile& file, const YAML::Node& node) {
+    file.expect_map(node, "an external checker", {"program", "protocol"});
+    CheckerSpec spec;
+    spec.kind = CheckerSpec::Kind::external;
+    const YAML::Node program = file.require(node, "program");
+    const std::string relative = file.string(program, "the checker program");
+    spec.program = file.path().parent_path() / relative;
+    if (!std::filesystem::is_regular_file(spec.program))
+        file.fail(program, "checker program '" + relative + "' not found (looked for " + spec.program.string() + ")");
+    const YAML::Node protocol = file.require(node, "protocol");
+    const std::string name = file.string(protocol, "the checker protocol");
+    if (name == "testlib") spec.protocol = CheckerSpec::Protocol::testlib;
+    else if (name == "kattis") spec.protocol = CheckerSpec::Protocol::kattis;
+    else file.fail(protocol, "unknown checker protocol '" + name + "'; expected testlib or kattis");
+    return spec;
+}
+
+CheckerSpec read_checker(const YamlFile& file, const YAML::Node& node) {
+    if (node.IsMap() && node["program"].IsDefined()) return read_external_checker(file, node);
+    CheckerSpec spec;
+    if (node.IsMap()) file.expect_map(node, "a checker", {"name", "absolute", "relative", "program"});
+    // Initialised, never assigned: assigning a YAML::Node writes through to the node it refers to.
+    const YAML::Node name = node.IsMap() ? file.require(node, "name") : node;
+    const std::string kind = file.string(name, "a checker name");
+    if (kind == "exact") spec.kind = CheckerSpec::Kind::exact;
+    else if (kind == "tokens") spec.kind = CheckerSpec::Kind::tokens;
+    else if (kind == "floats") spec.kind = CheckerSpec::Kind::floats;
+    else if (kind == "plugin") spec.kind = CheckerSpec::Kind::plugin;
+    else file.fail(name, "unknown checker '" + kind + "'; expected one of: exact, tokens, floats, plugin, or { program: ..., protocol: ... }");
+    if (node.IsMap()) {
+        const bool tolerances = node["absolute"].IsDefined() || node["relative"].IsDefined();
+        if (tolerances && spec.kind != CheckerSpec::Kind::floats)
+            file.fail(node, "tolerances (absolute, relative) apply only to the floats checker");
+        if (const auto value = node["absolute"]; value.IsDefined()) spec.absolute = file.real(value, "absolute", 0, 1e9);
+        if (const auto value = node["relative"]; value.IsDefined()) spec.relative = file.real(value, "relative", 0, 1e9);
+    }
+    return spec;
+}
+
+}  // namespace
+
+ProblemConfig load_problem_config(const std::filesystem::path& problem_yaml) {
+    const YamlFile file(problem_yaml);
+    const YAML::Node& root = file.root();
+    file.expect_map(root, "a problem", {"id", "title", "source", "limits", "checker"});
+
+    ProblemConfig config;
+    config.directory = problem_yaml.parent_path();
+    config.file_name = file.display_name();
+    const YAML::Node id = file.require(root, "id");
+    config.id = file.string(id, "the problem id");
+    const std::string folder = config.directory.filename().string();
+    if (config.id != folder) file.fail(id, "problem id '" + config.id + "' differs from its folder; expected '" + folder + "'");
+    config.title = file.string(file.require(root, "title"), "the title");
+    if (const auto source = root["source"]; source.IsDefined()) config.source = file.string(source, "the source");
+
+    const YAML::Node limits = file.require(root, "limits");
+    const LimitOverrides overrides = read_limit_overrides(file, limits);
+    if (!overrides.time) file.fail(limits, "missing required key 'time'");
+    if (!overrides.memory) file.fail(limits, "missing required key 'memory'");
+    config.limits = overrides.apply_to(config.limits);
+
+    if (const auto checker = root["checker"]; checker.IsDefined()) {
+        config.checker = read_checker(file, checker);
+        config.checker_line = checker.Mark().line + 1;
+        config.checker_column = checker.Mark().column + 1;
+    }
+    return config;
+}
+
+}  // namespace gavel

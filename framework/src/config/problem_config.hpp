@@ -1,0 +1,27 @@
+// problems/<id>/problem.yaml: what a problem is and how it is judged.
+#pragma once
+
+#include <filesystem>
+#include <string>
+
+#include "config/checker_spec.hpp"
+#include "base/limits.hpp"
+
+namespace gavel {
+
+struct ProblemConfig {
+    std::string id;
+    std::string title;
+    std::string source;
+    Limits limits;
+    CheckerSpec checker;
+    std::filesystem::path directory;  // problems/<id>
+    std::string file_name;            // for messages about this problem's settings
+    std::size_t checker_line = 0;     // where `checker:` stands, 0 when absent
+    std::size_t checker_column = 0;
+};
+
+/// Loads and checks problems/<id>/problem.yaml; throws InputError with file:line:column on any mistake.
+ProblemConfig load_problem_config(const std::filesystem::path& problem_yaml);
+
+}  // namespace gavel

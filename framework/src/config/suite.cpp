@@ -1,0 +1,132 @@
+#include "config/suite.hpp"
+
+#include <fstream>
+#include <limits>
+#include <set>
+#include <sstream>
+
+#include "config/limits_yaml.hpp"
+#include "config/yaml_file.hpp"
+
+namespace gavel {
+namespace {
+
+constexpr std::int64_t max_generated_cases = 100000;
+
+SourceLocation location_of(const YamlFile& file, const YAML::Node& node) {
+    const YAML::Mark mark = node.Mark();
+    return {file.display_name(), static_cast<std::size_t>(mark.line) + 1, static_cast<std::size_t>(mark.column) + 1};
+}
+
+// `input:` / `answer:` is either the text itself or { file: path } relative to the suite's folder.
+std::string read_data(const YamlFile& file, const YAML::Node& node, std::string_view what) {
+    if (node.IsScalar()) return node.Scalar();
+    if (!node.IsMap())
+        file.fail(node, "expected " + std::string(what) + " as text or as { file: path }");
+    file.expect_map(node, std::string(what), {"file"});
+    const YAML::Node path_node = file.require(node, "file");
+    const std::filesystem::path relative = file.string(path_node, "a data file path");
+    const std::filesystem::path path = file.path().parent_path() / relative;
+    std::ifstream in(path, std::ios::binary);
+    if (!in || std::filesystem::is_directory(path))
+        file.fail(path_node, "data file '" + relative.string() + "' not found (looked for " + path.string() + ")");
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+TestCase read_case(const YamlFile& file, const YAML::Node& node) {
+    file.expect_map(node, "a case", {"name", "input", "answer", "limits"});
+    TestCase test;
+    test.name = file.string(file.require(node, "name"), "the case name");
+    test.input = read_data(file, file.require(node, "input"), "input");
+    if (const auto answer = node["answer"]; answer.IsDefined()) test.answer = read_data(file, answer, "answer");
+    if (const auto limits = node["limits"]; limits.IsDefined()) test.limits = read_limit_overrides(file, limits);
+    return test;
+}
+
+Generation read_generation(const YamlFile& file, const YAML::Node& node) {
+    file.expect_map(node, "generate", {"count", "seed", "params"});
+    Generation generation;
+    generation.location = location_of(file, node);
+    generation.count = file.integer(file.require(node, "count"), "count", 1, max_generated_cases);
+    generation.seed = static_cast<std::uint64_t>(
+        file.integer(file.require(node, "seed"), "seed", 0, std::numeric_limits<std::int64_t>::max()));
+    if (const auto params = node["params"]; params.IsDefined()) {
+        if (!params.IsMap()) file.fail(params, "expected params as a map of name: value");
+        for (const auto& entry : params) {
+            if (!entry.second.IsScalar()) file.fail(entry.second, "expected parameter '" + entry.first.Scalar() + "' as a single value");
+            generation.params[entry.first.Scalar()] = entry.second.Scalar();
+        }
+    }
+    return generation;
+}
+
+TestGroup read_group(const YamlFile& file, const YAML::Node& node) {
+    file.expect_map(node, "a group", {"name", "points", "limits", "cases", "generate"});
+    TestGroup group;
+    group.name = file.string(file.require(node, "name"), "the group name");
+    group.points = file.integer(file.require(node, "points"), "points", 0, 1000000);
+    if (const auto limits = node["limits"]; limits.IsDefined()) group.limits = read_limit_overrides(file, limits);
+    const YAML::Node cases = node["cases"];
+    const YAML::Node generate = node["generate"];
+    if (!cases.IsDefined() && !generate.IsDefined()) file.fail(node, "group '" + group.name + "' needs 'cases', 'generate' or both");
+    if (cases.IsDefined()) {
+        file.expect_sequence(cases, "cases");
+        if (cases.size() == 0) file.fail(cases, "expected at least one case in group '" + group.name + "'");
+        std::set<std::string> names;
+        for (const auto& case_node : cases) {
+            TestCase test = read_case(file, case_node);
+            if (!names.insert(test.name).second)
+                file.fail(case_node["name"], "duplicate case name '" + test.name + "' in group '" + group.name + "'");
+            group.cases.push_back(std::move(test));
+        }
+    }
+    if (generate.IsDefined()) group.generate = read_generation(file, generate);
+    return group;
+}
+
+}  // namespace
+
+std::string SourceLocation::describe(const std::string& message) const {
+    return file + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " + message;
+}
+
+std::size_t Suite::case_count() const {
+    std::size_t count = 0;
+    for (const auto& group : groups) count += group.case_count();
+    return count;
+}
+
+std::int64_t Suite::max_score() const {
+    std::int64_t total = 0;
+    for (const auto& group : groups) total += group.points;
+    return total;
+}
+
+Suite load_suite(const std::filesystem::path& suite_yaml, const std::string& expected_problem) {
+    const YamlFile file(suite_yaml);
+    const YAML::Node& root = file.root();
+    file.expect_map(root, "a suite", {"problem", "limits", "groups"});
+
+    Suite suite;
+    suite.file = suite_yaml;
+    const YAML::Node problem = file.require(root, "problem");
+    suite.problem = file.string(problem, "the problem id");
+    if (suite.problem != expected_problem)
+        file.fail(problem, "unknown problem '" + suite.problem + "' for this suite; expected '" + expected_problem + "'");
+    if (const auto limits = root["limits"]; limits.IsDefined()) suite.limits = read_limit_overrides(file, limits);
+
+    const YAML::Node groups = file.require(root, "groups");
+    file.expect_sequence(groups, "groups");
+    if (groups.size() == 0) file.fail(groups, "expected at least one group");
+    std::set<std::string> names;
+    for (const auto& group_node : groups) {
+        TestGroup group = read_group(file, group_node);
+        if (!names.insert(group.name).second) file.fail(group_node["name"], "duplicate group name '" + group.name + "'");
+        suite.groups.push_back(std::move(group));
+    }
+    return suite;
+}
+
+}  // namespace gavel

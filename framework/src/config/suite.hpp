@@ -1,0 +1,62 @@
+// testcases/<id>/suite.yaml: groups of test cases, each case inline, from a file, or generated.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "base/limits.hpp"
+
+namespace gavel {
+
+/// Where something was written, so a later check (once the plugin is loaded) can still point at it.
+struct SourceLocation {
+    std::string file;
+    std::size_t line = 0;
+    std::size_t column = 0;
+    /// "file:line:column: message"
+    std::string describe(const std::string& message) const;
+};
+
+struct TestCase {
+    std::string name;
+    std::string input;
+    std::optional<std::string> answer;  // absent: the reference solver's output is the answer
+    LimitOverrides limits;
+};
+
+struct Generation {
+    std::int64_t count = 0;
+    std::uint64_t seed = 0;
+    std::map<std::string, std::string> params;
+    SourceLocation location;
+};
+
+struct TestGroup {
+    std::string name;
+    std::int64_t points = 0;
+    LimitOverrides limits;
+    std::vector<TestCase> cases;
+    std::optional<Generation> generate;
+
+    std::size_t case_count() const { return cases.size() + (generate ? static_cast<std::size_t>(generate->count) : 0); }
+};
+
+struct Suite {
+    std::string problem;
+    std::filesystem::path file;
+    LimitOverrides limits;
+    std::vector<TestGroup> groups;
+
+    std::size_t case_count() const;
+    std::int64_t max_score() const;
+};
+
+/// Loads testcases/<id>/suite.yaml; `expected_problem` is the id the suite must name. Reads every data file.
+/// Throws InputError with file:line:column for any mistake.
+Suite load_suite(const std::filesystem::path& suite_yaml, const std::string& expected_problem);
+
+}  // namespace gavel

@@ -1,0 +1,51 @@
+// Reading gavel's YAML files with every error located: file:line:column and what was expected.
+#pragma once
+
+#include <yaml-cpp/yaml.h>
+
+#include <cstdint>
+#include <filesystem>
+#include <initializer_list>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "base/units.hpp"
+
+namespace gavel {
+
+/// One parsed YAML file; every accessor throws InputError naming this file and the node's position.
+class YamlFile {
+public:
+    /// Parses `path`; a missing file or a syntax error throws InputError.
+    explicit YamlFile(std::filesystem::path path);
+
+    const YAML::Node& root() const { return root_; }
+    const std::filesystem::path& path() const { return path_; }
+    /// The path as shown in messages (relative to the current directory where that is shorter).
+    const std::string& display_name() const { return display_name_; }
+
+    [[noreturn]] void fail(const YAML::Node& node, const std::string& message) const;
+
+    /// `node` must be a map whose keys are all in `allowed`; `what` names it ("a group").
+    void expect_map(const YAML::Node& node, std::string_view what, std::initializer_list<std::string_view> allowed) const;
+    void expect_sequence(const YAML::Node& node, std::string_view what) const;
+
+    /// map[key], which must be present.
+    YAML::Node require(const YAML::Node& map, const std::string& key) const;
+    /// map[key] or an undefined node.
+    static YAML::Node optional(const YAML::Node& map, const std::string& key) { return map[key]; }
+
+    std::string string(const YAML::Node& node, std::string_view what) const;
+    std::int64_t integer(const YAML::Node& node, std::string_view what, std::int64_t lo, std::int64_t hi) const;
+    double real(const YAML::Node& node, std::string_view what, double lo, double hi) const;
+    Duration duration(const YAML::Node& node, std::string_view what) const;
+    std::uint64_t size(const YAML::Node& node, std::string_view what) const;
+
+private:
+    std::filesystem::path path_;
+    std::string display_name_;
+    YAML::Node root_;
+};
+
+}  // namespace gavel

@@ -1,0 +1,119 @@
+#include "plugin/loader.hpp"
+
+#include <dlfcn.h>
+
+#include <cstddef>
+#include <cstdlib>
+#include <sstream>
+
+#include "base/errors.hpp"
+
+#ifndef GAVEL_DEFAULT_PLUGIN_DIR
+#define GAVEL_DEFAULT_PLUGIN_DIR ""
+#endif
+
+namespace gavel {
+namespace {
+
+// The smallest descriptor a v1 plugin may hand us: every field up to and including the last v1 one.
+constexpr std::size_t min_problem_size = offsetof(gavel_problem, generate) + sizeof(gavel_generate_fn);
+constexpr std::size_t min_solver_size = offsetof(gavel_solver, solve) + sizeof(gavel_solve_fn);
+
+[[noreturn]] void reject(const std::filesystem::path& file, const std::string& message) {
+    throw InputError(file.string() + ": " + message);
+}
+
+template <class Descriptor, class Entry>
+const Descriptor* resolve_descriptor(const LoadedLibrary& library, const char* entry_name, std::size_t min_size) {
+    void* entry = library.symbol(entry_name);
+    if (entry == nullptr)
+        reject(library.file(), std::string("entry symbol '") + entry_name + "' is missing (expected a gavel plugin built with " +
+                                   (min_size == min_problem_size ? "GAVEL_PROBLEM" : "GAVEL_SOLVER") + ")");
+    const Descriptor* descriptor = reinterpret_cast<Entry>(entry)();
+    if (descriptor == nullptr) reject(library.file(), std::string(entry_name) + "() returned no descriptor (NULL)");
+    if (descriptor->abi_version != GAVEL_ABI_VERSION)
+        reject(library.file(), "ABI version mismatch: the plugin was built for ABI " +
+                                   std::to_string(descriptor->abi_version) + ", this gavel speaks ABI " +
+                                   std::to_string(GAVEL_ABI_VERSION) + "; rebuild the plugin");
+    if (descriptor->struct_size < min_size)
+        reject(library.file(), "descriptor too small: struct_size is " + std::to_string(descriptor->struct_size) +
+                                   " bytes, ABI " + std::to_string(GAVEL_ABI_VERSION) + " needs at least " +
+                                   std::to_string(min_size));
+    return descriptor;
+}
+
+void require_field(const std::filesystem::path& file, const void* field, const char* name) {
+    if (field == nullptr) reject(file, std::string("required field '") + name + "' is missing (NULL)");
+}
+
+void split_into(const std::string& list, std::vector<std::filesystem::path>& out) {
+    std::stringstream stream(list);
+    std::string entry;
+    while (std::getline(stream, entry, ':'))
+        if (!entry.empty()) out.emplace_back(entry);
+}
+
+}  // namespace
+
+LoadedLibrary::LoadedLibrary(std::filesystem::path file) : file_(std::move(file)) {
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(file_, error)) reject(file_, "plugin not found (expected a .so file)");
+    // A path without a slash would make dlopen search the system's library path instead of this file.
+    const std::string path = file_.has_parent_path() ? file_.string() : "./" + file_.string();
+    void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
+    if (handle == nullptr) {
+        const char* reason = dlerror();
+        reject(file_, std::string("not a loadable shared object: ") + (reason ? reason : "unknown dlopen error"));
+    }
+    handle_ = std::shared_ptr<void>(handle, [](void* h) { dlclose(h); });
+}
+
+void* LoadedLibrary::symbol(const char* name) const {
+    dlerror();
+    return dlsym(handle_.get(), name);
+}
+
+ProblemPlugin ProblemPlugin::load(const std::filesystem::path& file) {
+    LoadedLibrary library(file);
+    const auto* descriptor =
+        resolve_descriptor<gavel_problem, gavel_problem_entry_fn>(library, GAVEL_PROBLEM_ENTRY, min_problem_size);
+    require_field(file, descriptor->id, "id");
+    require_field(file, descriptor->title, "title");
+    require_field(file, descriptor->version, "version");
+    require_field(file, reinterpret_cast<const void*>(descriptor->solve), "solve");
+    const std::string stem = file.stem().string();
+    if (stem != descriptor->id)
+        reject(file, "plugin id '" + std::string(descriptor->id) + "' differs from the file name; expected '" + stem + "'");
+    return ProblemPlugin(std::move(library), descriptor);
+}
+
+SolverPlugin SolverPlugin::load(const std::filesystem::path& file) {
+    LoadedLibrary library(file);
+    const auto* descriptor =
+        resolve_descriptor<gavel_solver, gavel_solver_entry_fn>(library, GAVEL_SOLVER_ENTRY, min_solver_size);
+    require_field(file, descriptor->name, "name");
+    require_field(file, reinterpret_cast<const void*>(descriptor->solve), "solve");
+    return SolverPlugin(std::move(library), descriptor);
+}
+
+std::vector<std::filesystem::path> plugin_search_path(const std::vector<std::string>& command_line_entries) {
+    std::vector<std::filesystem::path> directories;
+    for (const auto& entry : command_line_entries) split_into(entry, directories);
+    if (const char* environment = std::getenv("GAVEL_PLUGIN_PATH")) split_into(environment, directories);
+    if (*GAVEL_DEFAULT_PLUGIN_DIR) directories.emplace_back(GAVEL_DEFAULT_PLUGIN_DIR);
+    return directories;
+}
+
+std::filesystem::path find_problem_plugin(const std::string& id, const std::vector<std::filesystem::path>& directories) {
+    std::string looked;
+    for (const auto& directory : directories) {
+        const auto candidate = directory / (id + ".so");
+        std::error_code error;
+        if (std::filesystem::exists(candidate, error)) return candidate;
+        looked += (looked.empty() ? "" : ", ") + directory.string();
+    }
+    throw InputError("plugin for problem '" + id + "' not found: expected " + id + ".so in " +
+                     (looked.empty() ? "no directory (set --plugin-path or GAVEL_PLUGIN_PATH)" : looked));
+}
+
+}  // namespace gavel

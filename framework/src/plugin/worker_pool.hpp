@@ -1,0 +1,51 @@
+// The worker processes of one loaded plugin, shared by every thread that calls it.
+//
+// A call takes an idle worker, or forks a new one when none is idle (several threads calling at once each get
+// their own), and gives it back after a normal return. So a suite costs a fork or two, not one per call.
+#pragma once
+
+#include <memory>
+#include <mutex>
+#include <span>
+#include <vector>
+
+#include <gavel/plugin.h>
+
+#include "plugin/isolated_call.hpp"
+#include "plugin/worker.hpp"
+
+namespace gavel {
+
+class ProblemPlugin;
+
+class PluginWorkerPool {
+public:
+    explicit PluginWorkerPool(const gavel_problem& plugin) : plugin_(&plugin) {}
+    /// Kills the idle workers.
+    ~PluginWorkerPool() = default;
+
+    /// Runs `call` in a worker; never throws for what the plugin does (InternalError when the judge cannot start
+    /// a worker).
+    CallResult call(const PluginCall& call);
+    /// Runs `calls` one after another, in as few round trips as chains allow, and stops after the first that
+    /// does not succeed (return GAVEL_OK within its limits): the results of those that ran, the failed one last.
+    /// For a validation and the solve of its input, or a run of generator calls.
+    std::vector<CallResult> call_chain(std::span<const PluginCall> calls);
+    /// Workers waiting for a call.
+    std::size_t idle_count();
+
+private:
+    std::unique_ptr<PluginWorker> take_idle();
+    std::vector<CallResult> run_chain(std::span<const PluginCall> chain);
+
+    const gavel_problem* plugin_;
+    std::mutex mutex_;
+    std::vector<std::unique_ptr<PluginWorker>> idle_;
+};
+
+/// The pool of `plugin`'s workers: one per loaded plugin, the same for every caller as long as any of them
+/// holds it; when the last lets go, the workers are killed. Its holders (the judge, a reference solution, a
+/// plugin checker) must not outlive the plugin.
+std::shared_ptr<PluginWorkerPool> plugin_workers(const ProblemPlugin& plugin);
+
+}  // namespace gavel

@@ -1,0 +1,28 @@
+// The per-test table `gavel grade` prints: a row per test in suite order, then the verdict and score.
+#pragma once
+
+#include <cstdio>
+#include <string>
+
+#include "report/report.hpp"
+
+namespace gavel {
+
+class ConsoleTable {
+public:
+    /// Colour and a progress line only where `out` is a terminal, and colour never when NO_COLOR is set.
+    ConsoleTable(std::FILE* out, std::size_t total_tests);
+    void header();
+    void row(const TestResult& result);
+    void summary(const Report& report);
+
+private:
+    std::string paint(std::string_view text, Verdict verdict) const;
+    void clear_progress();
+
+    std::FILE* out_;
+    std::size_t total_, done_ = 0;
+    bool colour_, progress_;
+};
+
+}  // namespace gavel

@@ -1,0 +1,128 @@
+#include "report/report.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+#include "base/errors.hpp"
+
+namespace gavel {
+namespace {
+
+double rounded_ms(Duration duration) { return std::round(to_ms(duration) * 1000) / 1000; }
+
+nlohmann::json to_json(const Report& report) {
+    nlohmann::json tests = nlohmann::json::array();
+    for (const auto& test : report.tests)
+        tests.push_back({{"group", test.group},
+                         {"name", test.name},
+                         {"verdict", short_name(test.verdict)},
+                         {"time_ms", rounded_ms(test.cpu)},
+                         {"wall_ms", rounded_ms(test.wall)},
+                         {"memory_kib", test.memory_kib},
+                         {"message", test.message}});
+    return {{"problem", report.problem},         {"solution", report.solution},   {"verdict", short_name(report.verdict)},
+            {"score", report.score},             {"max_score", report.max_score}, {"tests", std::move(tests)}};
+}
+
+}  // namespace
+
+void write_file_atomically(const std::string& path, const std::string& text) {
+    const std::filesystem::path target(path);
+    const std::filesystem::path folder = target.has_parent_path() ? target.parent_path() : ".";
+    std::string temporary = (folder / ("." + target.filename().string() + ".XXXXXX")).string();
+    const int fd = ::mkstemp(temporary.data());
+    if (fd < 0) throw InputError(path + ": cannot write the report: " + std::strerror(errno));
+    std::size_t done = 0;
+    while (done < text.size()) {
+        const ssize_t wrote = ::write(fd, text.data() + done, text.size() - done);
+        if (wrote < 0 && errno == EINTR) continue;
+        if (wrote < 0) {
+            const std::string reason = std::strerror(errno);
+            ::close(fd);
+            ::unlink(temporary.c_str());
+            throw InputError(path + ": cannot write the report: " + reason);
+        }
+        done += static_cast<std::size_t>(wrote);
+    }
+    ::fchmod(fd, 0644);
+    if (::fsync(fd) != 0 || ::close(fd) != 0 || ::rename(temporary.c_str(), path.c_str()) != 0) {
+        const std::string reason = std::strerror(errno);
+        ::unlink(temporary.c_str());
+        throw InputError(path + ": cannot write the report: " + reason);
+    }
+}
+
+void write_json_report(const std::string& path, const std::vector<Report>& reports) {
+    nlohmann::json all = nlohmann::json::array();
+    for (const auto& report : reports) all.push_back(to_json(report));
+    write_file_atomically(path, all.dump(2) + "\n");
+}
+
+namespace {
+
+std::string xml_escape(std::string_view text) {
+    std::string escaped;
+    for (const char c : text) {
+        switch (c) {
+            case '&': escaped += "&amp;"; break;
+            case '<': escaped += "&lt;"; break;
+            case '>': escaped += "&gt;"; break;
+            case '"': escaped += "&quot;"; break;
+            case '\'': escaped += "&apos;"; break;
+            default:
+                // XML 1.0 has no place for other control characters, which contestant output may hold.
+                if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t' && c != '\r') escaped += '?';
+                else escaped += c;
+        }
+    }
+    return escaped;
+}
+
+}  // namespace
+
+void write_junit_report(const std::string& path, const std::vector<Report>& reports) {
+    std::string xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n";
+    for (const auto& report : reports) {
+        std::size_t failures = 0, skipped = 0;
+        double seconds = 0;
+        for (const auto& test : report.tests) {
+            failures += test.verdict != Verdict::accepted && test.verdict != Verdict::skipped;
+            skipped += test.verdict == Verdict::skipped;
+            seconds += to_ms(test.cpu) / 1000;
+        }
+        xml += "  <testsuite name=\"" + xml_escape(report.problem) + "\" tests=\"" + std::to_string(report.tests.size()) +
+               "\" failures=\"" + std::to_string(failures) + "\" skipped=\"" + std::to_string(skipped) + "\" time=\"" +
+               std::to_string(seconds) + "\">\n";
+        xml += "    <properties><property name=\"solution\" value=\"" + xml_escape(report.solution) +
+               "\"/><property name=\"verdict\" value=\"" + std::string(short_name(report.verdict)) +
+               "\"/><property name=\"score\" value=\"" + std::to_string(report.score) + "/" +
+               std::to_string(report.max_score) + "\"/></properties>\n";
+        for (const auto& test : report.tests) {
+            xml += "    <testcase classname=\"" + xml_escape(report.problem + "." + test.group) + "\" name=\"" +
+                   xml_escape(test.name) + "\" time=\"" + std::to_string(to_ms(test.cpu) / 1000) + "\"";
+            if (test.verdict == Verdict::accepted) {
+                xml += "/>\n";
+                continue;
+            }
+            xml += ">\n";
+            if (test.verdict == Verdict::skipped) xml += "      <skipped message=\"" + xml_escape(test.message) + "\"/>\n";
+            else
+                xml += "      <failure type=\"" + std::string(short_name(test.verdict)) + "\" message=\"" +
+                       std::string(short_name(test.verdict)) + ": " + xml_escape(test.message) + "\"/>\n";
+            xml += "    </testcase>\n";
+        }
+        xml += "  </testsuite>\n";
+    }
+    xml += "</testsuites>\n";
+    write_file_atomically(path, xml);
+}
+
+}  // namespace gavel

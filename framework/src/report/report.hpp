@@ -1,0 +1,43 @@
+// The outcome of judging one solution on one problem's suite.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "base/units.hpp"
+#include "base/verdict.hpp"
+
+namespace gavel {
+
+struct TestResult {
+    std::string group;
+    std::string name;
+    Verdict verdict = Verdict::skipped;
+    Duration cpu{0};
+    Duration wall{0};
+    std::uint64_t memory_kib = 0;
+    std::string message;
+};
+
+struct Report {
+    std::string problem;
+    std::string solution;
+    Verdict verdict = Verdict::accepted;  // the first non-AC test's verdict in suite order
+    std::int64_t score = 0;               // points of the groups whose every test is AC
+    std::int64_t max_score = 0;
+    std::vector<TestResult> tests;
+};
+
+/// Writes `reports` to `path` as JSON (the schema in README), atomically: a reader sees the old file or the
+/// whole new one, never a part. Throws InputError when the file cannot be written.
+void write_json_report(const std::string& path, const std::vector<Report>& reports);
+
+/// Writes `reports` as JUnit XML: a testsuite per problem, a testcase per test, a failure for each non-AC test
+/// with its verdict and message (a skipped element for SK). Atomic as write_json_report.
+void write_junit_report(const std::string& path, const std::vector<Report>& reports);
+
+/// Writes `text` to `path` through a temporary file in the same folder and a rename.
+void write_file_atomically(const std::string& path, const std::string& text);
+
+}  // namespace gavel

@@ -1,0 +1,41 @@
+// The languages table (framework/languages.yaml): how a solution is compiled and run, by its extension.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "base/limits.hpp"
+
+namespace gavel {
+
+struct Language {
+    std::string name;
+    std::vector<std::string> extensions;  // ".cpp"
+    std::string source;                   // the file name the source gets in the sandbox
+    std::vector<std::string> compile;     // empty: nothing to compile
+    std::vector<std::string> run;
+};
+
+struct LanguageTable {
+    Limits compile_limits;
+    std::vector<Language> languages;
+
+    /// The language of `file` by its extension, or nullopt.
+    const Language* find(const std::filesystem::path& file) const;
+    /// ".c, .cpp, .cc, .cxx, .py": for messages.
+    std::string known_extensions() const;
+};
+
+/// Loads a languages file; throws InputError with file:line:column.
+LanguageTable load_languages(const std::filesystem::path& file);
+
+/// The table shipped with gavel (GAVEL_DEFAULT_LANGUAGES, or languages.yaml beside the executable's share).
+std::filesystem::path default_languages_file();
+
+/// `command` with {source} and {binary} replaced.
+std::vector<std::string> expand_command(const std::vector<std::string>& command, const std::string& source,
+                                        const std::string& binary);
+
+}  // namespace gavel

@@ -1,0 +1,167 @@
+#include "run/program.hpp"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "base/errors.hpp"
+
+#ifndef GAVEL_SOLVER_HOST
+#define GAVEL_SOLVER_HOST "gavel-solver-host"
+#endif
+
+namespace gavel {
+namespace {
+
+constexpr std::size_t compile_message_kept = 8 * 1024;
+constexpr int solver_load_failed = 2;  // gavel-solver-host's exit code when the plugin does not load
+constexpr const char* solver_plugin_kind = "solver plugin";
+
+std::string read_file(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+// The head of a compiler's message: the first errors are the ones that explain the rest.
+std::string truncate_message(const std::string& text) {
+    if (text.size() <= compile_message_kept) return text;
+    return text.substr(0, compile_message_kept) + "\n... (" + std::to_string(text.size() - compile_message_kept) +
+           " more bytes)";
+}
+
+sandbox::RunSpec compile_spec(const LanguageTable& languages, std::vector<std::string> argv) {
+    sandbox::RunSpec spec;
+    spec.argv = std::move(argv);
+    spec.env = {"PATH=/usr/bin:/bin", "HOME=/tmp", "TMPDIR=/tmp", "LANG=C.UTF-8"};
+    spec.cpu = languages.compile_limits.time;
+    spec.wall = languages.compile_limits.wall();
+    spec.memory = languages.compile_limits.memory;
+    spec.output = languages.compile_limits.output;
+    spec.stderr_kept = 4 * compile_message_kept;
+    spec.processes = 64;
+    return spec;
+}
+
+void fail_compile(PreparedProgram& program, const sandbox::RunOutcome& outcome, const std::string& what) {
+    program.ready = false;
+    std::string message = outcome.error_output + outcome.output;
+    if (outcome.ending != sandbox::RunOutcome::Ending::exited) message = what + " " + outcome.describe() + "\n" + message;
+    program.compile_message = truncate_message(message);
+}
+
+}  // namespace
+
+std::filesystem::path solver_host_path() {
+    std::error_code error;
+    const auto beside = std::filesystem::read_symlink("/proc/self/exe", error).parent_path() / "gavel-solver-host";
+    if (!error && std::filesystem::exists(beside)) return beside;
+    return GAVEL_SOLVER_HOST;
+}
+
+PreparedProgram prepare_program(const std::filesystem::path& solution, const LanguageTable& languages, sandbox::Box& box) {
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(solution, error))
+        throw InputError(solution.string() + ": solution not found (expected a source file, a Solver plugin or an executable)");
+    PreparedProgram program;
+    const std::string content = read_file(solution);
+
+    if (const Language* language = languages.find(solution)) {
+        program.kind = language->name;
+        program.files.push_back({language->source, content, false});
+        install_program(program, box);
+        const std::string source = box.inside(language->source).string(), binary = box.inside("solution").string();
+        if (!language->compile.empty()) {
+            const auto work_binary = box.inside("work/solution").string();
+            const auto outcome = box.run(compile_spec(languages, expand_command(language->compile, source, work_binary)), "");
+            if (outcome.ending != sandbox::RunOutcome::Ending::exited || outcome.exit_code != 0) {
+                fail_compile(program, outcome, "the compiler");
+                return program;
+            }
+            const auto produced = box.host_dir() / "work" / "solution";
+            if (std::filesystem::exists(produced)) program.files.push_back({"solution", read_file(produced), true});
+        }
+        program.run = expand_command(language->run, source, binary);
+    } else if (solution.extension() == ".so") {
+        program.kind = solver_plugin_kind;
+        program.files.push_back({"solution.so", content, false});
+        program.files.push_back({"gavel-solver-host", read_file(solver_host_path()), true});
+        install_program(program, box);
+        program.run = {box.inside("gavel-solver-host").string(), box.inside("solution.so").string()};
+        // Loading runs the plugin's own code, so even the check happens in the box.
+        auto check = program.run;
+        check.insert(check.begin() + 1, "--check");
+        const auto outcome = box.run(compile_spec(languages, check), "");
+        if (outcome.ending != sandbox::RunOutcome::Ending::exited || outcome.exit_code != 0) {
+            fail_compile(program, outcome, "loading the plugin");
+            if (outcome.exit_code != solver_load_failed && outcome.ending == sandbox::RunOutcome::Ending::exited)
+                program.compile_message = "loading the plugin exited with code " + std::to_string(outcome.exit_code) + "\n" + program.compile_message;
+            return program;
+        }
+    } else if (::access(solution.c_str(), X_OK) == 0) {
+        program.kind = "executable";
+        program.files.push_back({"solution", content, true});
+        program.run = {box.inside("solution").string()};
+    } else {
+        throw InputError(solution.string() + ": cannot grade this file: expected a source file (" +
+                         languages.known_extensions() + "), a Solver plugin (.so) or an executable");
+    }
+    program.ready = true;
+    return program;
+}
+
+void install_program(const PreparedProgram& program, sandbox::Box& box) {
+    for (const auto& file : program.files) {
+        const auto path = box.host_dir() / file.name;
+        std::ofstream out(path, std::ios::binary | std::ios::trunc);
+        out << file.content;
+        out.close();
+        if (!out) throw InternalError("cannot write " + path.string());
+        ::chmod(path.c_str(), file.executable ? 0755 : 0644);
+    }
+}
+
+ProgramSolution::ProgramSolution(sandbox::Box& box, const PreparedProgram& program, std::string name)
+    : box_(box), command_(program.run), name_(std::move(name)), solver_plugin_(program.kind == solver_plugin_kind) {}
+
+CallResult ProgramSolution::run(std::string_view input, const Limits& limits) {
+    sandbox::RunSpec spec;
+    spec.argv = command_;
+    spec.cpu = limits.time;
+    spec.wall = limits.wall();
+    spec.memory = limits.memory;
+    spec.output = limits.output;
+    spec.solver_plugin = solver_plugin_;
+    const sandbox::RunOutcome outcome = box_.run(spec, input);
+
+    CallResult result;
+    result.output = outcome.output;
+    result.message = outcome.error_output.substr(0, 1024);
+    result.cpu = outcome.cpu;
+    result.wall = outcome.wall;
+    result.memory_kib = outcome.memory_kib;
+    result.exit_code = outcome.exit_code;
+    result.signal = outcome.signal;
+    using Ending = sandbox::RunOutcome::Ending;
+    switch (outcome.ending) {
+        case Ending::exited:
+            result.ending = outcome.exit_code == 0 ? CallResult::Ending::returned : CallResult::Ending::crashed;
+            result.status = outcome.exit_code == 0 ? GAVEL_OK : GAVEL_FAILED;
+            break;
+        case Ending::signaled: result.ending = CallResult::Ending::crashed; break;
+        case Ending::cpu_limit: result.ending = CallResult::Ending::cpu_limit; break;
+        case Ending::wall_limit: result.ending = CallResult::Ending::wall_limit; break;
+        case Ending::memory_limit: result.ending = CallResult::Ending::memory_limit; break;
+        case Ending::output_limit: result.ending = CallResult::Ending::output_limit; break;
+        case Ending::setup_failed:
+            result.ending = CallResult::Ending::not_started;
+            result.message = outcome.setup_error;
+            break;
+    }
+    return result;
+}
+
+}  // namespace gavel

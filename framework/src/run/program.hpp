@@ -1,0 +1,51 @@
+// A contestant's solution made ready to run in a box: compiled once, then installed in every box.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "run/languages.hpp"
+#include "sandbox/box.hpp"
+#include "run/solution.hpp"
+
+namespace gavel {
+
+struct PreparedProgram {
+    std::string kind;  // "c++", "python3", "executable", "solver plugin"
+    bool ready = false;        // false: a compilation error (CE), with the compiler's message
+    std::string compile_message;
+    struct File {
+        std::string name;  // in the box's /box
+        std::string content;
+        bool executable = false;
+    };
+    std::vector<File> files;             // what every box needs
+    std::vector<std::string> run;        // the command, /box-relative paths already filled in
+};
+
+/// Compiles (or checks) `solution` in `box`. Throws InputError when the file is missing or of no known kind.
+PreparedProgram prepare_program(const std::filesystem::path& solution, const LanguageTable& languages, sandbox::Box& box);
+
+/// Puts the program's files into the box's scratch folder, owned by root: a run may read them, not change them.
+void install_program(const PreparedProgram& program, sandbox::Box& box);
+
+/// The program, run in one box. One per box, so that boxes can run in parallel.
+class ProgramSolution final : public Solution {
+public:
+    ProgramSolution(sandbox::Box& box, const PreparedProgram& program, std::string name);
+    std::string name() const override { return name_; }
+    CallResult run(std::string_view input, const Limits& limits) override;
+    int cpu() const override { return box_.cpu(); }
+
+private:
+    sandbox::Box& box_;
+    std::vector<std::string> command_;
+    std::string name_;
+    bool solver_plugin_;
+};
+
+/// Where the helper that runs a Solver plugin inside a box is: beside this executable, else the build's.
+std::filesystem::path solver_host_path();
+
+}  // namespace gavel

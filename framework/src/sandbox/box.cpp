@@ -1,0 +1,296 @@
+#include "sandbox/box.hpp"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <sched.h>
+#include <signal.h>
+#include <spdlog/spdlog.h>
+#include <sys/mman.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <cstring>
+#include <mutex>
+#include <optional>
+
+#include "base/errors.hpp"
+#include "sandbox/box_server.hpp"
+#include "posix/fd_passing.hpp"
+#include "sandbox/protocol.hpp"
+
+namespace gavel::sandbox {
+namespace {
+
+constexpr uid_t unprivileged = 65534;
+
+void log_once(const std::string& key, const std::string& message) {
+    static std::mutex mutex;
+    static std::vector<std::string> said;
+    const std::lock_guard lock(mutex);
+    for (const auto& k : said)
+        if (k == key) return;
+    said.push_back(key);
+    spdlog::warn("{}", message);
+}
+
+int make_memfd(const char* name) {
+    const int fd = static_cast<int>(::syscall(SYS_memfd_create, name, MFD_CLOEXEC));
+    if (fd < 0) throw_system_error("memfd_create");
+    return fd;
+}
+
+void write_all(int fd, std::string_view data) {
+    while (!data.empty()) {
+        const ssize_t wrote = ::write(fd, data.data(), data.size());
+        if (wrote < 0 && errno == EINTR) continue;
+        if (wrote < 0) throw_system_error("write");
+        data.remove_prefix(static_cast<std::size_t>(wrote));
+    }
+}
+
+// The servers' pids, for kill_all() from a signal handler: a fixed table of atomics, no locks, no allocation.
+constexpr std::size_t max_boxes = 256;
+std::atomic<pid_t> live_boxes[max_boxes];
+std::atomic<bool> all_boxes_killed{false};
+
+void remember(pid_t pid) {
+    for (auto& slot : live_boxes) {
+        pid_t empty = 0;
+        if (slot.compare_exchange_strong(empty, pid)) return;
+    }
+}
+
+void forget(pid_t pid) {
+    for (auto& slot : live_boxes) {
+        pid_t expected = pid;
+        if (slot.compare_exchange_strong(expected, 0)) return;
+    }
+}
+
+}  // namespace
+
+void Box::kill_all() noexcept {
+    all_boxes_killed = true;
+    for (auto& slot : live_boxes)
+        if (const pid_t pid = slot.load(); pid > 0) ::kill(pid, SIGKILL);
+}
+
+struct Box::State {
+    std::filesystem::path host_root;  // /tmp/gavel-box-<pid>-XXXXXX: root/ (the box's root mount point) and box/
+    std::filesystem::path box_dir;
+    int socket = -1;
+    std::atomic<pid_t> pid{-1};
+    bool isolated = false;
+    bool has_cgroup = false;
+    int cpu = -1;
+    std::optional<RunCgroup> cgroup;
+};
+
+std::string RunOutcome::describe() const {
+    switch (ending) {
+        case Ending::exited: return "exited with code " + std::to_string(exit_code);
+        case Ending::signaled: return "killed by signal " + std::to_string(signal) + " (" + strsignal(signal) + ")";
+        case Ending::cpu_limit: return "CPU time limit exceeded";
+        case Ending::wall_limit: return "wall-clock time limit exceeded";
+        case Ending::memory_limit: return "memory limit exceeded";
+        case Ending::output_limit: return "output limit exceeded";
+        case Ending::setup_failed: return "could not be started: " + setup_error;
+    }
+    return "unknown";
+}
+
+Box::Box(const BoxOptions& options) : state_(std::make_unique<State>()) {
+    // The judge's pid in the name tells whose box a folder was, should one ever be left behind.
+    std::string pattern = "/tmp/gavel-box-" + std::to_string(::getpid()) + "-XXXXXX";
+    if (::mkdtemp(pattern.data()) == nullptr) throw_system_error("mkdtemp");
+    state_->host_root = pattern;
+    state_->box_dir = state_->host_root / "box";
+    std::filesystem::create_directories(state_->box_dir / "work");
+    std::filesystem::create_directories(state_->host_root / "root");
+    const bool root = ::geteuid() == 0;
+    if (root) {
+        // The program runs as nobody: it may write its working folder, and only that.
+        if (::chown((state_->box_dir / "work").c_str(), unprivileged, unprivileged) != 0) throw_system_error("chown");
+        std::string why;
+        static std::atomic<int> counter{0};
+        auto cgroup = RunCgroup::create("gavel-" + std::to_string(::getpid()) + "-" + std::to_string(counter++), why);
+        if (cgroup) state_->cgroup.emplace(std::move(*cgroup));
+        else log_once("cgroup", "sandbox: " + why + "; memory is limited by RLIMIT_AS instead");
+    } else {
+        log_once("root", "sandbox: not running as root; programs run without namespaces, seccomp or cgroups, "
+                         "under rlimits only");
+    }
+
+    int pair[2];
+    if (::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) != 0) throw_system_error("socketpair");
+    ServerSetup setup;
+    setup.socket = pair[1];
+    setup.cpu = options.cpu;
+    state_->cpu = options.cpu;
+    setup.root_dir = state_->host_root / "root";
+    setup.box_dir = state_->box_dir;
+    setup.cgroup = state_->cgroup ? &*state_->cgroup : nullptr;
+    // A raw clone, as fork() but into fresh namespaces: the server is pid 1 of its own pid namespace.
+    constexpr unsigned long namespaces = CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS;
+    pid_t pid = root ? static_cast<pid_t>(::syscall(SYS_clone, namespaces | SIGCHLD, nullptr, nullptr, nullptr, nullptr)) : -1;
+    setup.isolated = pid >= 0;
+    if (root && pid < 0) log_once("namespaces", std::string("sandbox: cannot create namespaces (") + std::strerror(errno) +
+                                                    "); programs run under rlimits only");
+    if (pid < 0) pid = ::fork();
+    if (pid < 0) throw_system_error("fork");
+    if (pid == 0) {
+        ::close(pair[0]);
+        serve_box(setup);
+    }
+    ::close(pair[1]);
+    state_->socket = pair[0];
+    state_->pid = pid;
+    remember(pid);
+
+    protocol::Hello hello{};
+    if (::recv(state_->socket, &hello, sizeof hello, 0) != static_cast<ssize_t>(sizeof hello) || hello.magic != protocol::magic) {
+        kill();
+        throw InternalError("the sandbox did not start" + std::string(hello.note[0] ? ": " : "") + hello.note);
+    }
+    if (hello.note[0] != '\0') {
+        kill();
+        throw InternalError(std::string("the sandbox did not start: ") + hello.note);
+    }
+    state_->isolated = hello.isolated != 0;
+    state_->has_cgroup = hello.has_cgroup != 0;
+}
+
+Box::~Box() {
+    if (state_->socket >= 0) ::close(state_->socket);  // the server exits, and its namespace with it
+    kill();
+    state_->cgroup.reset();
+    std::error_code ignored;
+    std::filesystem::remove_all(state_->host_root, ignored);
+}
+
+void Box::kill() {
+    const pid_t pid = state_->pid.exchange(-1);
+    if (pid <= 0) return;
+    forget(pid);
+    ::kill(pid, SIGKILL);
+    while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
+    }
+}
+
+const std::filesystem::path& Box::host_dir() const { return state_->box_dir; }
+
+std::filesystem::path Box::inside(const std::filesystem::path& relative) const {
+    return (state_->isolated ? std::filesystem::path("/box") : state_->box_dir) / relative;
+}
+
+bool Box::isolated() const { return state_->isolated; }
+bool Box::has_cgroup() const { return state_->has_cgroup; }
+int Box::cpu() const { return state_->cpu; }
+
+RunOutcome Box::run(const RunSpec& spec, std::string_view input) {
+    RunOutcome outcome;
+    if (state_->pid <= 0) {
+        outcome.setup_error = "the sandbox was stopped";
+        return outcome;
+    }
+    auto request = std::make_unique<protocol::Request>();
+    request->magic = protocol::magic;
+    request->kind = spec.solver_plugin ? protocol::RunKind::solver_plugin : protocol::RunKind::program;
+    request->cpu_us = spec.cpu.count();
+    request->wall_us = spec.wall.count();
+    request->memory = spec.memory;
+    request->output = spec.output;
+    request->processes = spec.processes;
+    request->argc = static_cast<std::uint32_t>(spec.argv.size());
+    request->envc = static_cast<std::uint32_t>(spec.env.size());
+    std::size_t used = 0;
+    for (const auto* list : {&spec.argv, &spec.env})
+        for (const auto& text : *list) {
+            if (used + text.size() + 1 > protocol::strings_capacity) throw InputError("command line too long for the sandbox");
+            std::memcpy(request->strings + used, text.c_str(), text.size() + 1);
+            used += text.size() + 1;
+        }
+    request->strings_size = static_cast<std::uint32_t>(used);
+
+    const int input_fd = make_memfd("stdin");
+    write_all(input_fd, input);
+    ::lseek(input_fd, 0, SEEK_SET);
+    const int output_fd = make_memfd("stdout");
+    int error_pipe[2];
+    if (::pipe2(error_pipe, O_CLOEXEC | O_NONBLOCK) != 0) throw_system_error("pipe2");
+    // The program's end blocks as a pipe normally does; only our reading end is non-blocking.
+    ::fcntl(error_pipe[1], F_SETFL, 0);
+
+    const int fds[3] = {input_fd, output_fd, error_pipe[1]};
+    const bool sent = send_with_fds(state_->socket, request.get(), offsetof(protocol::Request, strings) + used, fds, 3);
+    ::close(input_fd);
+    ::close(error_pipe[1]);
+
+    protocol::Response response{};
+    bool answered = false;
+    char buffer[65536];
+    // Standard error ends (POLLHUP) a little before the answer comes: from then on wait for the answer only.
+    pollfd watch[2] = {{state_->socket, POLLIN, 0}, {error_pipe[0], POLLIN, 0}};
+    while (sent && !answered) {
+        if (::poll(watch, 2, -1) < 0 && errno != EINTR) break;
+        if (watch[1].revents) {
+            const ssize_t got = ::read(error_pipe[0], buffer, sizeof buffer);
+            if (got > 0 && outcome.error_output.size() < spec.stderr_kept)
+                outcome.error_output.append(buffer, std::min<std::size_t>(static_cast<std::size_t>(got), spec.stderr_kept - outcome.error_output.size()));
+            if (got == 0) watch[1].fd = -1;
+        }
+        if (watch[0].revents) {
+            answered = ::recv(state_->socket, &response, sizeof response, 0) == static_cast<ssize_t>(sizeof response) &&
+                       response.magic == protocol::magic;
+            if (!answered) break;
+        }
+    }
+    for (ssize_t got; (got = ::read(error_pipe[0], buffer, sizeof buffer)) > 0;)
+        if (outcome.error_output.size() < spec.stderr_kept)
+            outcome.error_output.append(buffer, std::min<std::size_t>(static_cast<std::size_t>(got), spec.stderr_kept - outcome.error_output.size()));
+    ::close(error_pipe[0]);
+    if (!answered) {
+        ::close(output_fd);
+        // Killed on purpose (Ctrl-C): say so; anything else is the judge's own failure.
+        if (!all_boxes_killed && state_->pid > 0) throw InternalError("the sandbox stopped answering");
+        outcome.setup_error = "the sandbox was stopped";
+        return outcome;
+    }
+
+    struct stat info {};
+    ::fstat(output_fd, &info);
+    const auto size = static_cast<std::size_t>(std::min<std::uint64_t>(static_cast<std::uint64_t>(info.st_size), spec.output));
+    outcome.output.resize(size);
+    if (size > 0 && ::pread(output_fd, outcome.output.data(), size, 0) != static_cast<ssize_t>(size)) outcome.output.clear();
+    ::close(output_fd);
+
+    outcome.cpu = Duration(response.cpu_us);
+    outcome.wall = Duration(response.wall_us);
+    outcome.memory_kib = response.memory_kib;
+    outcome.exit_code = response.exit_code;
+    outcome.signal = response.signal;
+    outcome.ending = response.exited ? RunOutcome::Ending::exited : RunOutcome::Ending::signaled;
+    // The reasons a limit gives outrank the signal the limit was enforced with.
+    if (response.setup_failed) {
+        outcome.ending = RunOutcome::Ending::setup_failed;
+        outcome.setup_error = response.setup_error;
+    } else if (response.cpu_limit || response.cpu_us > spec.cpu.count() || outcome.signal == SIGXCPU) {
+        outcome.ending = RunOutcome::Ending::cpu_limit;
+    } else if (response.wall_limit) {
+        outcome.ending = RunOutcome::Ending::wall_limit;
+    } else if (response.memory_limit) {
+        outcome.ending = RunOutcome::Ending::memory_limit;
+    } else if (outcome.signal == SIGXFSZ || static_cast<std::uint64_t>(info.st_size) > spec.output) {
+        outcome.ending = RunOutcome::Ending::output_limit;
+    } else if (!state_->has_cgroup && !response.exited && outcome.memory_kib * 1024 > spec.memory / 10 * 9) {
+        outcome.ending = RunOutcome::Ending::memory_limit;  // RLIMIT_AS only: a death near the limit
+    }
+    return outcome;
+}
+
+}  // namespace gavel::sandbox

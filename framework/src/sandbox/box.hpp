@@ -1,0 +1,88 @@
+// A sandbox box: a fork server in new pid, mount, network, ipc and uts namespaces that runs untrusted
+// programs, one at a time, each under limits, and reports what the kernel measured.
+//
+// The box sees a read-only /usr (with the /bin, /lib, /lib64 links), a few devices, a private /tmp and its
+// scratch folder /box (the program and, in /box/work, its working directory, emptied before every run).
+// Nothing else of the host is visible: not the test data, not /etc, not the judge. Test data reaches a
+// program only as the standard input descriptor the supervisor opened.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "base/units.hpp"
+
+namespace gavel::sandbox {
+
+struct RunSpec {
+    std::vector<std::string> argv;  // argv[0] without a slash is looked up in /usr/bin and /bin
+    std::vector<std::string> env;   // empty for contestant programs
+    Duration cpu{std::chrono::seconds(1)};
+    Duration wall{std::chrono::seconds(3)};
+    std::uint64_t memory = 256ull << 20;
+    std::uint64_t output = 64ull << 20;      // bytes of standard output (and of any file it writes)
+    std::uint64_t stderr_kept = 64ull << 10; // the rest of standard error is read and dropped
+    std::uint32_t processes = 64;            // processes and threads at once
+    /// argv is {gavel-solver-host, plugin}: with a control group, the box keeps one worker that loaded the
+    /// plugin once and forks a fresh child per test; without one, every test execs argv.
+    bool solver_plugin = false;
+};
+
+struct RunOutcome {
+    enum class Ending { exited, signaled, cpu_limit, wall_limit, memory_limit, output_limit, setup_failed };
+    Ending ending = Ending::setup_failed;
+    int exit_code = 0;
+    int signal = 0;
+    Duration cpu{0};   // user + system time of every process and thread of the run
+    Duration wall{0};
+    std::uint64_t memory_kib = 0;  // peak resident memory of the largest process
+    std::string output;            // standard output, at most RunSpec::output bytes
+    std::string error_output;      // standard error, at most RunSpec::stderr_kept bytes
+    std::string setup_error;       // why the program could not be started (ending == setup_failed)
+
+    /// "exited with code 3", "killed by signal 11 (Segmentation fault)", "CPU time limit"
+    std::string describe() const;
+};
+
+struct BoxOptions {
+    int cpu = -1;  // pin every run of the box to this CPU; -1: no pinning
+};
+
+class Box {
+public:
+    /// Starts the box; falls back to plain processes with rlimits (and says so once in the log) where
+    /// namespaces cannot be made, e.g. when not root. Throws InternalError when not even that works.
+    explicit Box(const BoxOptions& options = {});
+    ~Box();
+    Box(const Box&) = delete;
+    Box& operator=(const Box&) = delete;
+
+    /// The scratch folder as the host sees it (put the program here) and as the program sees it.
+    const std::filesystem::path& host_dir() const;
+    std::filesystem::path inside(const std::filesystem::path& relative) const;
+
+    /// Runs one program with `input` on standard input. Never throws for what the program does.
+    RunOutcome run(const RunSpec& spec, std::string_view input);
+
+    /// True when the namespaces, seccomp and the unprivileged user are in force.
+    bool isolated() const;
+    /// True when memory is limited by a control group (else by RLIMIT_AS).
+    bool has_cgroup() const;
+    /// The CPU every run of the box is pinned to, or -1.
+    int cpu() const;
+
+    /// Ends the box now (and with it every process it runs). Safe from another thread.
+    void kill();
+    /// Ends every box of this process at once; async-signal-safe, for a Ctrl-C handler.
+    static void kill_all() noexcept;
+
+private:
+    struct State;
+    std::unique_ptr<State> state_;
+};
+
+}  // namespace gavel::sandbox

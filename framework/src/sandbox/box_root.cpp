@@ -1,0 +1,121 @@
+#include "sandbox/box_root.hpp"
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/mount.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <string_view>
+
+namespace gavel::sandbox {
+namespace {
+
+std::string failure(const std::string& what, const std::string& path) {
+    return what + " " + path + ": " + std::strerror(errno);
+}
+
+// Binds `source` at `target`; read-only unless `writable`. Devices stay usable only where asked.
+std::string bind(const std::string& source, const std::string& target, bool writable, bool devices = false) {
+    if (::mount(source.c_str(), target.c_str(), nullptr, MS_BIND | MS_REC, nullptr) != 0) return failure("bind", target);
+    unsigned long flags = MS_BIND | MS_REMOUNT | MS_NOSUID;
+    if (!writable) flags |= MS_RDONLY;
+    if (!devices) flags |= MS_NODEV;
+    if (::mount(nullptr, target.c_str(), nullptr, flags, nullptr) != 0) return failure("remount", target);
+    return {};
+}
+
+// Called before every run on folders that are nearly always empty already: the directory is read with
+// getdents64 on the descriptor we hold (an opendir would dup, stat and fcntl it first).
+void remove_entries(int dir) {
+    alignas(8) char buffer[8192];
+    for (;;) {
+        const ssize_t got = ::getdents64(dir, buffer, sizeof buffer);
+        if (got <= 0) return;
+        bool removed = false;
+        for (ssize_t at = 0; at < got;) {
+            const auto* entry = reinterpret_cast<const dirent64*>(buffer + at);
+            at += entry->d_reclen;
+            const std::string_view name = entry->d_name;
+            if (name == "." || name == "..") continue;
+            if (::unlinkat(dir, entry->d_name, 0) == 0) {
+                removed = true;
+                continue;
+            }
+            const int child = ::openat(dir, entry->d_name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+            if (child >= 0) {
+                ::fchmod(child, 0700);  // a program may have taken its own write permission away
+                remove_entries(child);
+                ::close(child);
+            }
+            removed = ::unlinkat(dir, entry->d_name, AT_REMOVEDIR) == 0 || removed;
+        }
+        // Entries went away under the listing: read it again from the start (each pass removes one at least).
+        if (removed) ::lseek(dir, 0, SEEK_SET);
+    }
+}
+
+}  // namespace
+
+void empty_folder(const std::string& path) {
+    const int dir = ::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (dir < 0) return;
+    remove_entries(dir);
+    ::close(dir);
+}
+
+std::string enter_box_root(const std::filesystem::path& root_dir, const std::filesystem::path& box_dir) {
+    // Nothing mounted here may leak back to the host's namespace.
+    if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) return failure("make private", "/");
+    const std::string root = root_dir.string();
+    if (::mount("tmpfs", root.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, "size=16m,mode=755") != 0)
+        return failure("mount tmpfs", root);
+
+    ::mkdir((root + "/usr").c_str(), 0755);
+    if (auto error = bind("/usr", root + "/usr", false); !error.empty()) return error;
+    // Merged-/usr systems have /bin, /lib... as links into /usr; others have real folders.
+    for (const char* name : {"bin", "lib", "lib32", "lib64", "libx32", "sbin"}) {
+        const std::string host = std::string("/") + name, target = root + host;
+        struct stat info {};
+        if (::lstat(host.c_str(), &info) != 0) continue;
+        if (S_ISLNK(info.st_mode)) {
+            char link[256];
+            const ssize_t length = ::readlink(host.c_str(), link, sizeof link - 1);
+            if (length <= 0) continue;
+            link[length] = '\0';
+            if (::symlink(link, target.c_str()) != 0) return failure("symlink", target);
+        } else if (S_ISDIR(info.st_mode)) {
+            ::mkdir(target.c_str(), 0755);
+            if (auto error = bind(host, target, false); !error.empty()) return error;
+        }
+    }
+
+    ::mkdir((root + "/dev").c_str(), 0755);
+    for (const char* device : {"null", "zero", "full", "random", "urandom"}) {
+        const std::string target = root + "/dev/" + device;
+        const int fd = ::open(target.c_str(), O_CREAT | O_WRONLY | O_CLOEXEC, 0666);
+        if (fd >= 0) ::close(fd);
+        if (auto error = bind(std::string("/dev/") + device, target, true, true); !error.empty()) return error;
+    }
+    ::symlink("/proc/self/fd", (root + "/dev/fd").c_str());
+
+    ::mkdir((root + "/tmp").c_str(), 01777);
+    if (::mount("tmpfs", (root + "/tmp").c_str(), "tmpfs", MS_NOSUID | MS_NODEV, "size=256m,mode=1777") != 0)
+        return failure("mount tmpfs", root + "/tmp");
+    ::mkdir((root + "/box").c_str(), 0755);
+    if (auto error = bind(box_dir.string(), root + "/box", true); !error.empty()) return error;
+
+    // pivot_root(".", ".") stacks the old root under the new one; detaching "." then drops the old root.
+    if (::chdir(root.c_str()) != 0) return failure("chdir", root);
+    if (::syscall(SYS_pivot_root, ".", ".") != 0) return failure("pivot_root", root);
+    if (::umount2(".", MNT_DETACH) != 0) return failure("detach old root", "/");
+    if (::chdir("/") != 0) return failure("chdir", "/");
+    if (::mount(nullptr, "/", nullptr, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV, "size=16m,mode=755") != 0)
+        return failure("remount read-only", "/");
+    return {};
+}
+
+}  // namespace gavel::sandbox

@@ -1,0 +1,23 @@
+// The fork server that lives inside a box: it receives run requests and runs each program under limits.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+
+#include "sandbox/cgroup.hpp"
+
+namespace gavel::sandbox {
+
+struct ServerSetup {
+    int socket = -1;
+    bool isolated = false;  // in fresh namespaces: build the box root and drop to the unprivileged user
+    int cpu = -1;
+    std::filesystem::path root_dir;  // where the box's root is built (isolated only)
+    std::filesystem::path box_dir;   // the scratch folder, /box inside
+    RunCgroup* cgroup = nullptr;
+};
+
+/// Serves requests until the supervisor closes its end; never returns.
+[[noreturn]] void serve_box(const ServerSetup& setup);
+
+}  // namespace gavel::sandbox

@@ -1,0 +1,91 @@
+#include "tools/grade.hpp"
+
+#include <sched.h>
+#include <spdlog/spdlog.h>
+#include <unistd.h>
+
+#include <memory>
+
+#include "run/program.hpp"
+#include "sandbox/box.hpp"
+
+namespace gavel {
+namespace {
+
+unsigned available_cpus() {
+    cpu_set_t cpus;
+    if (::sched_getaffinity(0, sizeof cpus, &cpus) == 0) return static_cast<unsigned>(std::max(1, CPU_COUNT(&cpus)));
+    return std::max(1u, static_cast<unsigned>(::sysconf(_SC_NPROCESSORS_ONLN)));
+}
+
+// The CPUs this process may use, in order, so box k can be pinned to a CPU of its own.
+std::vector<int> usable_cpus() {
+    std::vector<int> list;
+    cpu_set_t cpus;
+    if (::sched_getaffinity(0, sizeof cpus, &cpus) == 0)
+        for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu)
+            if (CPU_ISSET(cpu, &cpus)) list.push_back(cpu);
+    return list;
+}
+
+}  // namespace
+
+Grader::Grader(const ProblemJudge& judge, const GradeOptions& options)
+    : judge_(judge), options_(options), tests_(judge.prepare()) {
+    if (options.time_limit)
+        for (auto& test : tests_) test.limits.time = *options.time_limit;
+
+    const unsigned jobs = std::max(1u, std::min<unsigned>(options.jobs ? options.jobs : available_cpus(),
+                                                          static_cast<unsigned>(std::max<std::size_t>(1, tests_.size()))));
+    const std::vector<int> cpus = usable_cpus();
+    // Every box is started here, before any thread: a box starts with a raw clone, which is safe only while
+    // the process has one thread.
+    for (unsigned k = 0; k < jobs; ++k) {
+        sandbox::BoxOptions box_options;
+        // Pinned even alone: a run that moves between CPUs is slower and its times vary more. The thread that
+        // drives a box is pinned with it while it judges (judge.cpp).
+        if (k < cpus.size()) box_options.cpu = cpus[k];
+        boxes_.push_back(std::make_unique<sandbox::Box>(box_options));
+    }
+    program_ = prepare_program(options.solution, options.languages, *boxes_.front());
+    const std::string name = options.solution.filename().string();
+    if (!program_.ready) {
+        spdlog::warn("{}: compilation failed:\n{}", name, program_.compile_message);
+        return;
+    }
+    spdlog::debug("{}: prepared as {} in {} box(es){}", name, program_.kind, jobs,
+                  boxes_.front()->isolated() ? "" : " (not isolated)");
+    for (auto& box : boxes_) {
+        install_program(program_, *box);
+        solutions_.push_back(std::make_unique<ProgramSolution>(*box, program_, name));
+    }
+}
+
+Grader::~Grader() = default;
+
+Report Grader::run(const GradeEvents& events, double time_scale) {
+    const std::string name = options_.solution.filename().string();
+    if (!program_.ready)
+        return compilation_failed_report(judge_.config(), judge_.suite(), tests_, name, program_.compile_message);
+    std::vector<PreparedTest> scaled = tests_;
+    for (auto& test : scaled) {
+        test.limits.time = Duration(static_cast<std::int64_t>(static_cast<double>(test.limits.time.count()) * time_scale));
+        if (test.limits.wall_time)
+            *test.limits.wall_time = Duration(static_cast<std::int64_t>(static_cast<double>(test.limits.wall_time->count()) * time_scale));
+    }
+    std::vector<Solution*> workers;
+    for (auto& solution : solutions_) workers.push_back(solution.get());
+    if (events.started) events.started(scaled.size());
+    ProblemJudge::Options judge_options;
+    judge_options.validate = false;  // the suite's inputs are the author's: `gavel run` validates them
+    judge_options.stop = options_.stop;
+    judge_options.stop_at_first_failure = options_.stop_at_first_failure;
+    return judge_.judge_parallel(workers, scaled, judge_options, events.test_finished);
+}
+
+Report grade_solution(const ProblemJudge& judge, const GradeOptions& options, const GradeEvents& events) {
+    Grader grader(judge, options);
+    return grader.run(events);
+}
+
+}  // namespace gavel

@@ -1,0 +1,57 @@
+// Grading a contestant's solution: compile it once, install it in one box per job, judge every test.
+#pragma once
+
+#include <atomic>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <optional>
+
+#include "judge/judge.hpp"
+#include "run/languages.hpp"
+#include "run/program.hpp"
+
+namespace gavel {
+
+struct GradeOptions {
+    std::filesystem::path solution;
+    std::optional<Duration> time_limit;  // replaces every test's CPU limit (the wall limit follows it)
+    unsigned jobs = 0;                   // boxes running at once; 0: one per CPU
+    LanguageTable languages;
+    const std::atomic<bool>* stop = nullptr;
+    bool stop_at_first_failure = false;
+};
+
+struct GradeEvents {
+    std::function<void(std::size_t tests)> started;  // compiled; this many tests follow
+    ProblemJudge::Observer test_finished;            // in suite order
+};
+
+/// One solution of one problem, compiled once, ready to be judged as often as needed (at other time limits).
+class Grader {
+public:
+    /// Prepares the tests, starts the boxes and compiles. Throws InputError for a solution gavel cannot grade
+    /// (missing, of no known kind); a compile error is not thrown: compiled() is false.
+    Grader(const ProblemJudge& judge, const GradeOptions& options);
+    ~Grader();
+
+    bool compiled() const { return program_.ready; }
+    const std::string& compile_message() const { return program_.compile_message; }
+    const std::vector<PreparedTest>& tests() const { return tests_; }
+
+    /// Judges every test with each CPU limit multiplied by `time_scale` (CE report when it did not compile).
+    Report run(const GradeEvents& events, double time_scale = 1.0);
+
+private:
+    const ProblemJudge& judge_;
+    GradeOptions options_;
+    std::vector<PreparedTest> tests_;
+    std::vector<std::unique_ptr<sandbox::Box>> boxes_;
+    PreparedProgram program_;
+    std::vector<std::unique_ptr<ProgramSolution>> solutions_;
+};
+
+/// Grader(judge, options).run(events): the whole of `gavel grade`.
+Report grade_solution(const ProblemJudge& judge, const GradeOptions& options, const GradeEvents& events);
+
+}  // namespace gavel

@@ -1,0 +1,160 @@
+#include "tools/stress.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <sstream>
+
+#include "base/errors.hpp"
+#include "run/program.hpp"
+#include "gavel/random.hpp"
+#include "sandbox/box.hpp"
+
+namespace gavel {
+namespace {
+
+// Judges `solution` on one input against the reference: what a suite case would say.
+struct Probe {
+    const ProblemJudge& judge;
+    Solution& solution;
+    std::size_t runs = 0;
+
+    TestResult judge_input(const std::string& input) {
+        ++runs;
+        PreparedTest test;
+        test.group = "stress";
+        test.name = "input";
+        test.input = input;
+        test.limits = judge.config().limits;
+        ProblemJudge::Options options;
+        options.validate = false;
+        return judge.judge_one(solution, test, options);
+    }
+    bool fails(const std::string& input) { return judge_input(input).verdict != Verdict::accepted; }
+};
+
+std::vector<std::string> split_lines(const std::string& text) {
+    std::vector<std::string> lines;
+    std::stringstream stream(text);
+    for (std::string line; std::getline(stream, line);) lines.push_back(line + "\n");
+    return lines;
+}
+
+std::string join(const std::vector<std::string>& lines) {
+    std::string text;
+    for (const auto& line : lines) text += line;
+    return text;
+}
+
+// Zeller's ddmin over lines: remove ever smaller chunks while the input stays valid and still fails.
+std::string shrink_lines(const ProblemJudge& judge, Probe& probe, std::string input, std::size_t budget) {
+    std::vector<std::string> lines = split_lines(input);
+    std::size_t chunks = 2;
+    while (lines.size() > 1 && probe.runs < budget) {
+        const std::size_t size = (lines.size() + chunks - 1) / chunks;
+        bool reduced = false;
+        for (std::size_t start = 0; start < lines.size() && probe.runs < budget; start += size) {
+            std::vector<std::string> candidate(lines.begin(), lines.begin() + static_cast<std::ptrdiff_t>(start));
+            candidate.insert(candidate.end(), lines.begin() + static_cast<std::ptrdiff_t>(std::min(lines.size(), start + size)), lines.end());
+            const std::string text = join(candidate);
+            if (candidate.empty() || judge.validation_error(text) || !probe.fails(text)) continue;
+            lines = std::move(candidate);
+            chunks = std::max<std::size_t>(chunks - 1, 2);
+            reduced = true;
+            break;
+        }
+        if (reduced) continue;
+        if (size == 1) break;
+        chunks = std::min(lines.size(), chunks * 2);
+    }
+    return join(lines);
+}
+
+std::optional<std::int64_t> as_integer(const std::string& text) {
+    try {
+        std::size_t used = 0;
+        const std::int64_t value = std::stoll(text, &used);
+        if (used == text.size()) return value;
+    } catch (const std::exception&) {
+    }
+    return std::nullopt;
+}
+
+std::string indent(const std::string& text, const std::string& prefix) {
+    std::string out;
+    for (const auto& line : split_lines(text)) out += prefix + line;
+    return out;
+}
+
+}  // namespace
+
+StressFinding stress_solution(const ProblemJudge& judge, const StressOptions& options) {
+    const SourceLocation command_line{"command line", 1, 1};
+    if (!judge.plugin().has_generate())
+        throw InputError("gavel stress needs a generator, and " + judge.plugin().file().string() + " has none");
+    sandbox::Box box;
+    const PreparedProgram program = prepare_program(options.solution, options.languages, box);
+    if (!program.ready) throw InputError(options.solution.string() + ": does not compile:\n" + program.compile_message);
+    install_program(program, box);
+    ProgramSolution solution(box, program, options.solution.filename().string());
+    Probe probe{judge, solution};
+
+    StressFinding finding;
+    for (std::int64_t index = 0; index < options.count && !finding.found; ++index) {
+        const std::uint64_t seed = Random::derive(options.seed, static_cast<std::uint64_t>(index));
+        const std::string input = judge.generate_input(seed, options.params, command_line);
+        finding.tried = index + 1;
+        if (!probe.fails(input)) continue;
+        finding.found = true;
+        finding.case_seed = seed;
+        finding.params = options.params;
+        finding.original_input = finding.input = input;
+    }
+    if (!finding.found) return finding;
+    spdlog::info("difference after {} inputs (seed {}); shrinking", finding.tried, finding.case_seed);
+
+    // First the generator's own knobs: halve each integer parameter while some seed still fails with it
+    // (the failing seed first, then a few others: smaller parameters draw other inputs from the same seed).
+    constexpr int seeds_per_try = 8;
+    const std::size_t budget = probe.runs + options.max_shrink_runs;
+    for (bool smaller = true; smaller && probe.runs < budget;) {
+        smaller = false;
+        for (auto& [key, value] : finding.params) {
+            const auto number = as_integer(value);
+            if (!number || *number <= 1) continue;
+            auto candidate = finding.params;
+            candidate[key] = std::to_string(*number / 2);
+            for (int attempt = 0; attempt < seeds_per_try && probe.runs < budget; ++attempt) {
+                const std::uint64_t seed = attempt == 0 ? finding.case_seed : Random::derive(finding.case_seed, static_cast<std::uint64_t>(attempt));
+                std::string input;
+                try {
+                    input = judge.generate_input(seed, candidate, command_line);
+                } catch (const InputError&) {
+                    break;  // below the parameter's range
+                }
+                if (input.size() > finding.input.size() || !probe.fails(input)) continue;
+                finding.params = candidate;
+                finding.case_seed = seed;
+                finding.input = input;
+                smaller = true;
+                break;
+            }
+        }
+    }
+    // Then the input itself, keeping only inputs the validator accepts.
+    finding.input = shrink_lines(judge, probe, finding.input, budget);
+    finding.result = probe.judge_input(finding.input);
+    ReferenceSolution reference(judge.plugin());
+    finding.expected = reference.run(finding.input, judge.config().limits).output;
+    finding.found_output = solution.run(finding.input, judge.config().limits).output;
+    return finding;
+}
+
+std::string as_suite_case(const StressFinding& finding, const std::string& name) {
+    std::string yaml = "# found by gavel stress: seed " + std::to_string(finding.case_seed) + ", verdict " +
+                       std::string(short_name(finding.result.verdict)) + "\n";
+    yaml += "- name: " + name + "\n  input: |\n" + indent(finding.input, "    ");
+    if (!finding.expected.empty()) yaml += "  answer: |\n" + indent(finding.expected, "    ");
+    return yaml;
+}
+
+}  // namespace gavel

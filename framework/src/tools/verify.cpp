@@ -1,0 +1,104 @@
+#include "tools/verify.hpp"
+
+#include <algorithm>
+#include <spdlog/spdlog.h>
+
+namespace gavel {
+namespace {
+
+constexpr double longer_limit = 1.5;
+
+bool satisfies(Verdict expected, Verdict got) {
+    // A wrong answer shown only in its layout is still a wrong answer for the folder's promise.
+    if (expected == Verdict::wrong_answer) return got == Verdict::wrong_answer || got == Verdict::presentation_error;
+    return expected == got;
+}
+
+Report grade_once(const ProblemJudge& judge, const GradeOptions& options) {
+    Grader grader(judge, options);
+    return grader.run({});
+}
+
+}  // namespace
+
+const std::vector<SolutionFolder>& solution_folders() {
+    static const std::vector<SolutionFolder> folders{
+        {"accepted", Verdict::accepted},
+        {"wrong_answer", Verdict::wrong_answer},
+        {"time_limit_exceeded", Verdict::time_limit},
+        {"memory_limit_exceeded", Verdict::memory_limit},
+        {"runtime_error", Verdict::runtime_error},
+    };
+    return folders;
+}
+
+std::vector<BundledSolution> bundled_solutions(const ProblemConfig& config) {
+    std::vector<BundledSolution> found;
+    for (const auto& folder : solution_folders()) {
+        const auto directory = config.directory / "solutions" / folder.name;
+        std::error_code error;
+        if (!std::filesystem::is_directory(directory, error)) continue;
+        std::vector<std::filesystem::path> files;
+        for (const auto& entry : std::filesystem::directory_iterator(directory, error))
+            if (entry.is_regular_file() && entry.path().filename().string()[0] != '.') files.push_back(entry.path());
+        std::sort(files.begin(), files.end());
+        for (const auto& file : files) found.push_back({file, folder.name + "/" + file.filename().string(), folder.expected});
+    }
+    return found;
+}
+
+std::vector<VerifyRow> verify_problem(const ProblemJudge& judge, const GradeOptions& base,
+                                      const std::function<void(const VerifyRow&)>& on_row) {
+    std::vector<VerifyRow> rows;
+    for (const auto& solution : bundled_solutions(judge.config())) {
+        GradeOptions options = base;
+        options.solution = solution.file;
+        options.stop_at_first_failure = true;
+        Grader grader(judge, options);
+        VerifyRow row;
+        row.problem = judge.config().id;
+        row.solution = solution.label;
+        row.expected = solution.expected;
+        row.got = grader.run({}).verdict;
+        row.at_longer_limit = grader.compiled() ? grader.run({}, longer_limit).verdict : row.got;
+        row.as_expected = satisfies(row.expected, row.got);
+        row.time_sensitive = row.got != row.at_longer_limit;
+        if (on_row) on_row(row);
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+Calibration calibrate_problem(const ProblemJudge& judge, const GradeOptions& base) {
+    Calibration calibration;
+    Duration slowest_overall{0};
+    for (const auto& solution : bundled_solutions(judge.config())) {
+        if (solution.expected != Verdict::accepted) continue;
+        GradeOptions options = base;
+        options.solution = solution.file;
+        const Report report = grade_once(judge, options);
+        Calibration::Timing timing{solution.label, report.verdict, "", Duration(0)};
+        for (const auto& test : report.tests)
+            if (test.cpu >= timing.slowest) {
+                timing.slowest = test.cpu;
+                timing.slowest_test = test.group + "/" + test.name;
+            }
+        slowest_overall = std::max(slowest_overall, timing.slowest);
+        calibration.accepted.push_back(timing);
+    }
+    constexpr std::int64_t step = 100000;  // 100 ms in microseconds
+    const std::int64_t doubled = std::max<std::int64_t>(1, slowest_overall.count() * 2);
+    calibration.proposed = Duration((doubled + step - 1) / step * step);
+    for (const auto& solution : bundled_solutions(judge.config())) {
+        if (solution.expected != Verdict::time_limit) continue;
+        GradeOptions options = base;
+        options.solution = solution.file;
+        options.stop_at_first_failure = true;
+        options.time_limit = Duration(static_cast<std::int64_t>(static_cast<double>(calibration.proposed.count()) * longer_limit));
+        const Report report = grade_once(judge, options);
+        calibration.too_slow.push_back({solution.label, report.verdict == Verdict::time_limit, report.verdict});
+    }
+    return calibration;
+}
+
+}  // namespace gavel

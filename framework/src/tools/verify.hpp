@@ -1,0 +1,64 @@
+// `gavel verify` and `gavel calibrate`: the bundled solutions of a problem against what their folders promise.
+#pragma once
+
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tools/grade.hpp"
+
+namespace gavel {
+
+/// problems/<id>/solutions/<folder>/: the verdict a solution there must get.
+struct SolutionFolder {
+    std::string name;
+    Verdict expected;
+};
+const std::vector<SolutionFolder>& solution_folders();
+
+struct BundledSolution {
+    std::filesystem::path file;
+    std::string label;  // "accepted/seed.cpp"
+    Verdict expected;
+};
+
+/// Every file under the problem's solutions/<folder>/ for the folders above, sorted.
+std::vector<BundledSolution> bundled_solutions(const ProblemConfig& config);
+
+struct VerifyRow {
+    std::string problem;
+    std::string solution;
+    Verdict expected = Verdict::accepted;
+    Verdict got = Verdict::skipped;
+    Verdict at_longer_limit = Verdict::skipped;  // graded again at 1.5 × the time limit
+    bool as_expected = false;                    // WA and PE both satisfy wrong_answer/
+    bool time_sensitive = false;                 // the verdict changed at 1.5 × the time limit
+};
+
+/// Grades each bundled solution twice (the limit and 1.5 × it), stopping each at its first failing test.
+std::vector<VerifyRow> verify_problem(const ProblemJudge& judge, const GradeOptions& base,
+                                      const std::function<void(const VerifyRow&)>& on_row);
+
+struct Calibration {
+    struct Timing {
+        std::string solution;
+        Verdict verdict = Verdict::skipped;
+        std::string slowest_test;
+        Duration slowest{0};
+    };
+    std::vector<Timing> accepted;
+    Duration proposed{0};  // slowest accepted test × 2, rounded up to 100 ms
+    struct Margin {
+        std::string solution;
+        bool over_margin = false;  // still TLE at 1.5 × the proposed limit
+        Verdict verdict = Verdict::skipped;
+    };
+    std::vector<Margin> too_slow;
+};
+
+/// Times the accepted solutions on every test, proposes a limit, checks the time_limit_exceeded ones against it.
+Calibration calibrate_problem(const ProblemJudge& judge, const GradeOptions& base);
+
+}  // namespace gavel
