@@ -1,0 +1,32 @@
+// A validator decides whether a test's input obeys the statement: a plugin's validate(), or an input validator
+// program (Kattis protocol: the input on standard input, exit 42 valid, 43 invalid). One signature for both.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace gavel {
+
+struct Validation {
+    enum class Outcome {
+        valid,
+        invalid,  // the input breaks the statement: the problem's data is wrong, never the contestant
+        failed,   // the validator itself crashed, hung or said something it may not: a problem bug
+    };
+    Outcome outcome = Outcome::valid;
+    std::string message;  // why it is invalid, or how the validator failed
+
+    bool ok() const { return outcome == Outcome::valid; }
+};
+
+/// Abstract so that each kind of validator runs its own way and tests can substitute a fake.
+class Validator {
+public:
+    virtual ~Validator() = default;
+    /// Judges `input` (the problem's own data, trusted as far as a problem author is).
+    virtual Validation validate(std::string_view input) const = 0;
+    /// "plugin", "validate.cpp"
+    virtual std::string name() const = 0;
+};
+
+}  // namespace gavel
