@@ -6,6 +6,8 @@
 #include <iterator>
 
 #include "commands.hpp"
+#include "judge/judge.hpp"
+#include "config/problem_config.hpp"
 #include "problem/catalog.hpp"
 #include "base/errors.hpp"
 #include "problem/open_problem.hpp"
@@ -20,7 +22,7 @@ int list_problems(const GlobalOptions& options) {
     const Catalog catalog(options.root);
     std::printf("%-16s %-40s %s\n", "ID", "TITLE", "CASES");
     for (const auto& id : catalog.ids()) {
-        const ProblemConfig config = load_problem_config(catalog.problem_file(id));
+        const ProblemConfig config = load_problem_config(catalog.problem_file(id));  // no plugin loaded to list
         const Suite suite = load_suite(catalog.suite_file(id), id);
         std::printf("%-16s %-40s %zu\n", id.c_str(), config.title.c_str(), suite.case_count());
     }
@@ -34,17 +36,17 @@ int run_suites(const GlobalOptions& options, std::vector<std::string> ids, const
     const auto plugin_directories = plugin_search_path(options.plugin_path);
     // Open every problem first, so a mistake in any file is reported before anything runs.
     std::vector<ProblemJudge> judges;
-    for (const auto& id : ids) judges.push_back(open_problem(catalog, id, plugin_directories));
+    for (const auto& id : ids) judges.emplace_back(open_problem(catalog, id, plugin_directories));
 
     std::vector<Report> reports;
     bool all_accepted = true;
     for (const auto& judge : judges) {
         const auto tests = judge.prepare();
-        ReferenceSolution reference(judge.plugin());
-        const std::string& id = judge.config().id;
-        Report report = judge.judge(reference, tests, {}, [&](const TestResult& result) {
-            log_test(id, result);
-        });
+        const std::string& id = judge.problem().id;
+        const auto log = [&](const TestResult& result) { log_test(id, result); };
+        // Without a reference solver (a problem of plain files) the stored answers are what is checked.
+        Report report = judge.problem().reference ? judge.judge(*judge.problem().reference, tests, {}, log)
+                                                  : judge.check_stored_answers(tests, {}, log);
         log_summary(report);
         all_accepted = all_accepted && report.verdict == Verdict::accepted;
         reports.push_back(std::move(report));
@@ -55,25 +57,23 @@ int run_suites(const GlobalOptions& options, std::vector<std::string> ids, const
 
 int solve_stdin(const GlobalOptions& options, const std::string& id) {
     const Catalog catalog(options.root);
-    const ProblemJudge judge = open_problem(catalog, id, plugin_search_path(options.plugin_path));
+    const ProblemJudge judge(open_problem(catalog, id, plugin_search_path(options.plugin_path)));
+    const Problem& problem = judge.problem();
+    if (!problem.reference)
+        throw InputError(problem.definition_file + ": problem '" + id + "' has no reference solver to answer with");
     const std::string input(std::istreambuf_iterator<char>(std::cin), {});
-    PreparedTest test;
-    test.group = "stdin";
-    test.name = "input";
-    test.input = input;
-    test.limits = judge.config().limits;
-    ReferenceSolution reference(judge.plugin());
-    const Report report = judge.judge(reference, {test}, {}, nullptr);
-    const TestResult& result = report.tests.front();
-    if (result.verdict != Verdict::accepted) {
-        // A rejected input is the user's; anything else is the reference solver's failure.
-        const bool rejected = result.message.rfind("the validator rejected", 0) == 0;
-        spdlog::error("<stdin>: {}", result.message);
-        return rejected ? exit_bad_input : exit_failed;
+    if (const Validation validation = judge.validate(input); !validation.ok()) {
+        spdlog::error("<stdin>: {}", validation.message);
+        // A refused input is the user's mistake; a validator that broke is the problem's.
+        return validation.outcome == Validation::Outcome::invalid ? exit_bad_input : exit_failed;
     }
-    const CallResult output = reference.run(input, test.limits);
+    const CallResult output = problem.reference->run(input, problem.limits);
+    if (const auto failed = verdict_of_failed_run(output)) {
+        spdlog::error("<stdin>: the reference solver failed: {}", failed->message);
+        return exit_failed;
+    }
     std::fwrite(output.output.data(), 1, output.output.size(), stdout);
-    return output.ok() ? exit_passed : exit_failed;
+    return exit_passed;
 }
 
 int new_problem(const GlobalOptions& options, const std::string& id) {

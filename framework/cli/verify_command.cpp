@@ -28,7 +28,7 @@ int verify(const GlobalOptions& options, const VerifyCommand& command) {
     const std::vector<std::string> ids = command.ids.empty() ? catalog.ids() : command.ids;
     const auto plugin_directories = plugin_search_path(options.plugin_path);
     std::vector<ProblemJudge> judges;
-    for (const auto& id : ids) judges.push_back(open_problem(catalog, id, plugin_directories));
+    for (const auto& id : ids) judges.emplace_back(open_problem(catalog, id, plugin_directories));
     const GradeOptions base = base_options(command);
 
     std::printf("%-14s %-44s %-8s %-5s %-7s %s\n", "PROBLEM", "SOLUTION", "EXPECTED", "GOT", "AT 1.5x", "RESULT");
@@ -40,7 +40,7 @@ int verify(const GlobalOptions& options, const VerifyCommand& command) {
                         row.as_expected ? "ok" : "WRONG VERDICT", row.time_sensitive ? ", sensitive to time limit" : "");
             std::fflush(stdout);
         });
-        if (rows.empty()) spdlog::warn("{}: no bundled solutions under {}/solutions", judge.config().id, judge.config().directory.string());
+        if (rows.empty()) spdlog::warn("{}: no bundled solutions under {}/solutions", judge.problem().id, judge.problem().directory.string());
         for (const auto& row : rows) {
             ++total;
             good += row.as_expected;
@@ -55,9 +55,9 @@ int verify(const GlobalOptions& options, const VerifyCommand& command) {
 
 int calibrate(const GlobalOptions& options, const std::string& id, const VerifyCommand& command) {
     const Catalog catalog(options.root);
-    const ProblemJudge judge = open_problem(catalog, id, plugin_search_path(options.plugin_path));
+    const ProblemJudge judge(open_problem(catalog, id, plugin_search_path(options.plugin_path)));
     const Calibration calibration = calibrate_problem(judge, base_options(command));
-    if (calibration.accepted.empty()) throw InputError(judge.config().directory.string() + "/solutions/accepted: no accepted solution to calibrate with");
+    if (calibration.accepted.empty()) throw InputError(judge.problem().directory.string() + "/solutions/accepted: no accepted solution to calibrate with");
     bool all_accepted = true;
     for (const auto& timing : calibration.accepted) {
         std::printf("%-40s %-4s slowest %-36s %s\n", timing.solution.c_str(), name_of(timing.verdict).c_str(),
@@ -65,7 +65,7 @@ int calibrate(const GlobalOptions& options, const std::string& id, const VerifyC
         all_accepted = all_accepted && timing.verdict == Verdict::accepted;
     }
     std::printf("\nproposed time limit: %s (slowest accepted test x 2, rounded up to 100 ms); now %s\n",
-                format_duration(calibration.proposed).c_str(), format_duration(judge.config().limits.time).c_str());
+                format_duration(calibration.proposed).c_str(), format_duration(judge.problem().limits.time).c_str());
     for (const auto& margin : calibration.too_slow)
         std::printf("%-40s %s at 1.5x the proposed limit: %s\n", margin.solution.c_str(), name_of(margin.verdict).c_str(),
                     margin.over_margin ? "at least 1.5x over it" : "NOT 1.5x over it");

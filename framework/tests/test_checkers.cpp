@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include "problem/open_problem.hpp"
+
 #include "checkers/checker.hpp"
 #include "plugin/loader.hpp"
 #include "config/problem_config.hpp"
@@ -64,13 +66,13 @@ TEST_CASE("problem.yaml's checker setting picks the checker", "[checkers]") {
     const auto without_check = gavel::ProblemPlugin::load(std::filesystem::path(TEST_PLUGIN_DIR) / "sum.so");
     gavel::ProblemConfig config;
     config.file_name = "problems/sum/problem.yaml";
-    CHECK(gavel::make_checker(config, with_check)->name() == "plugin");
-    CHECK(gavel::make_checker(config, without_check)->name() == "tokens");
+    CHECK(gavel::make_checker(config, &with_check)->name() == "plugin");
+    CHECK(gavel::make_checker(config, &without_check)->name() == "tokens");
     config.checker.kind = gavel::CheckerSpec::Kind::floats;
-    CHECK_THAT(gavel::make_checker(config, without_check)->name(), Catch::StartsWith("floats"));
+    CHECK_THAT(gavel::make_checker(config, &without_check)->name(), Catch::StartsWith("floats"));
     config.checker.kind = gavel::CheckerSpec::Kind::plugin;
     config.checker_line = 5;
     config.checker_column = 10;
-    CHECK_THROWS_WITH(gavel::make_checker(config, without_check),
+    CHECK_THROWS_WITH(gavel::make_checker(config, &without_check),
                       Catch::StartsWith("problems/sum/problem.yaml:5:10: checker 'plugin' names the plugin's own check, but"));
 }

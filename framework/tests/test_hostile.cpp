@@ -20,9 +20,8 @@ using namespace std::chrono_literals;
 namespace {
 
 const gavel::ProblemJudge& sum_problem() {
-    static const gavel::ProblemJudge judge =
-        gavel::open_problem(gavel::Catalog(std::filesystem::path(FIXTURES_DIR) / "root"), "sum", {TEST_PLUGIN_DIR},
-                            std::filesystem::path(FIXTURES_DIR) / "suites" / "hostile.yaml");
+    static const gavel::ProblemJudge judge(gavel::open_problem(gavel::Catalog(std::filesystem::path(FIXTURES_DIR) / "root"), "sum", {TEST_PLUGIN_DIR},
+                            std::filesystem::path(FIXTURES_DIR) / "suites" / "hostile.yaml"));
     return judge;
 }
 

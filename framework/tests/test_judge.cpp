@@ -2,6 +2,7 @@
 
 #include "problem/catalog.hpp"
 #include "base/errors.hpp"
+#include "judge/judge.hpp"
 #include "problem/open_problem.hpp"
 #include "gavel/random.hpp"
 
@@ -11,8 +12,8 @@ namespace {
 
 std::filesystem::path fixture(const std::string& name) { return std::filesystem::path(FIXTURES_DIR) / name; }
 
-gavel::ProblemJudge open(const std::string& root, const std::string& id) {
-    return gavel::open_problem(gavel::Catalog(fixture(root)), id, {TEST_PLUGIN_DIR});
+gavel::ProblemJudge open(const std::string& root, const std::string& id, const std::filesystem::path& suite = {}) {
+    return gavel::ProblemJudge(gavel::open_problem(gavel::Catalog(fixture(root)), id, {TEST_PLUGIN_DIR}, suite));
 }
 
 // A stand-in solution that answers every test with the same text.
@@ -40,7 +41,7 @@ TEST_CASE("the reference passes its own suite: validated, checked, scored", "[ju
     REQUIRE(tests.size() == 22);
     CHECK(tests[2].name == "gen-1");
     CHECK(tests[21].name == "gen-20");
-    gavel::ReferenceSolution reference(judge.plugin());
+    gavel::Solution& reference = *judge.problem().reference;
     std::size_t observed = 0;
     const auto report = judge.judge(reference, tests, {}, [&](const gavel::TestResult&) { ++observed; });
     CHECK(observed == 22);
@@ -75,7 +76,7 @@ TEST_CASE("a failing test costs its group's points and sets the verdict", "[judg
 
 TEST_CASE("each way a reference goes wrong is its own verdict, and the run goes on", "[judge]") {
     const auto judge = open("failing", "misbehave");
-    gavel::ReferenceSolution reference(judge.plugin());
+    gavel::Solution& reference = *judge.problem().reference;
     const auto report = judge.judge(reference, judge.prepare(), {}, nullptr);
     REQUIRE(report.tests.size() == 7);
     const std::vector<Verdict> expected{Verdict::accepted,     Verdict::wrong_answer, Verdict::runtime_error,
@@ -95,8 +96,8 @@ TEST_CASE("an input the validator rejects is IE with the validator's message", "
     test.group = "g";
     test.name = "bad";
     test.input = "1 2 3\n";
-    test.limits = judge.config().limits;
-    gavel::ReferenceSolution reference(judge.plugin());
+    test.limits = judge.problem().limits;
+    gavel::Solution& reference = *judge.problem().reference;
     const auto report = judge.judge(reference, {test}, {}, nullptr);
     CHECK(report.tests[0].verdict == Verdict::internal_error);
     CHECK(report.tests[0].message == "the validator rejected the input: line 1, column 4: expected end of line, found a space");
@@ -105,20 +106,15 @@ TEST_CASE("an input the validator rejects is IE with the validator's message", "
 }
 
 TEST_CASE("a suite that generates for a plugin without a generator is refused at its line", "[judge][errors]") {
-    gavel::ProblemConfig config = gavel::load_problem_config(fixture("root/problems/crashcheck/problem.yaml"));
-    gavel::Suite suite = gavel::load_suite(fixture("suites/generate_without_generator.yaml"), "crashcheck");
-    auto plugin = gavel::ProblemPlugin::load(std::filesystem::path(TEST_PLUGIN_DIR) / "crashcheck.so");
-    CHECK_THROWS_WITH(gavel::ProblemJudge(config, suite, plugin),
+    CHECK_THROWS_WITH(open("root", "crashcheck", fixture("suites/generate_without_generator.yaml")),
                       Catch::Contains("generate_without_generator.yaml:5:15: group 'random' generates cases, but") &&
                           Catch::Contains("has no generator"));
 }
 
 TEST_CASE("a generator that rejects its parameters is refused at the suite's line", "[judge][errors]") {
-    auto plugin = gavel::ProblemPlugin::load(std::filesystem::path(TEST_PLUGIN_DIR) / "sum.so");
-    gavel::ProblemConfig config = gavel::load_problem_config(fixture("root/problems/sum/problem.yaml"));
     for (const auto& [file, detail] : {std::pair<std::string, std::string>{"bad_params.yaml", "parameter bound: expected an integer, found 'huge'"},
                                        {"unknown_param.yaml", "unknown generator parameter(s): bonud"}}) {
-        const gavel::ProblemJudge judge(config, gavel::load_suite(fixture("suites/" + file), "sum"), plugin);
+        const auto judge = open("root", "sum", fixture("suites/" + file));
         CHECK_THROWS_WITH(judge.prepare(), Catch::Contains(file + ":5:15: the generator of group 'random' rejected its parameters: " + detail));
     }
 }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "problem/catalog.hpp"
+#include "judge/judge.hpp"
 #include "problem/open_problem.hpp"
 #include "plugin/loader.hpp"
 #include "plugin/worker_pool.hpp"
@@ -240,7 +241,7 @@ TEST_CASE("a chain of calls stops after the first that fails", "[worker]") {
 }
 
 TEST_CASE("the reference judged in batches gives each test the verdict it gets alone", "[worker][judge]") {
-    const auto judge = gavel::open_problem(gavel::Catalog(std::filesystem::path(FIXTURES_DIR) / "root"), "sum", {TEST_PLUGIN_DIR});
+    const gavel::ProblemJudge judge(gavel::open_problem(gavel::Catalog(std::filesystem::path(FIXTURES_DIR) / "root"), "sum", {TEST_PLUGIN_DIR}));
     std::vector<gavel::PreparedTest> tests;
     for (int i = 0; i < 80; ++i) {
         gavel::PreparedTest test;
@@ -248,14 +249,14 @@ TEST_CASE("the reference judged in batches gives each test the verdict it gets a
         test.name = std::to_string(i);
         test.input = std::to_string(i) + " " + std::to_string(2 * i) + "\n";
         test.answer = std::to_string(3 * i) + "\n";
-        test.limits = judge.config().limits;
+        test.limits = judge.problem().limits;
         tests.push_back(test);
     }
     tests[5].input = "1 2 3\n";       // the validator refuses it: the batch's chain stops there
     tests[40].answer = "wrong\n";     // the solve is fine, the check is not
     tests[41].preparation_error = "the generator failed: on purpose";
     tests[70].limits.output = 1;      // past its output limit: the chain stops, and the worker ends
-    gavel::ReferenceSolution reference(judge.plugin());
+    gavel::Solution& reference = *judge.problem().reference;
     const auto report = judge.judge(reference, tests, {}, nullptr);
     REQUIRE(report.tests.size() == tests.size());
     for (std::size_t i = 0; i < tests.size(); ++i) {

@@ -46,7 +46,7 @@ TEST_CASE("stress passes a correct solution", "[stress]") {
 TEST_CASE("stress refuses bad input with exit code 2", "[stress][errors]") {
     const auto no_generator = gavel(on("root") + " stress crashcheck " + fixture("solutions/sum.cpp"));
     CHECK(no_generator.exit_code == 2);
-    CHECK_THAT(no_generator.err, Catch::Contains("gavel stress needs a generator") && Catch::Contains("crashcheck.so has none"));
+    CHECK_THAT(no_generator.err, Catch::Contains("gavel stress needs a generator") && Catch::Contains("problem 'crashcheck'") && Catch::Contains("lacks a generator"));
     const auto bad_param = gavel(on("root") + " stress sum " + fixture("solutions/sum.cpp") + " --param bound=lots");
     CHECK(bad_param.exit_code == 2);
     CHECK_THAT(bad_param.err, Catch::Contains("the generator rejected its parameters: parameter bound: expected an integer, found 'lots'"));

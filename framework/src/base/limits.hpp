@@ -34,4 +34,19 @@ struct LimitOverrides {
     }
 };
 
+/// The limits of one test, in the one order of precedence: the problem's, then the suite's overrides, the
+/// group's, the case's, and last the command line's (`--time-limit`).
+inline Limits resolve_limits(const Limits& problem, const LimitOverrides& suite, const LimitOverrides& group,
+                             const LimitOverrides& test, const LimitOverrides& command_line) {
+    return command_line.apply_to(test.apply_to(group.apply_to(suite.apply_to(problem))));
+}
+
+/// `limits` with its time limits (CPU, and wall where set) multiplied by `factor`: a grading at 1.5 × the limit.
+inline Limits scale_time(Limits limits, double factor) {
+    const auto scale = [factor](Duration d) { return Duration(static_cast<std::int64_t>(static_cast<double>(d.count()) * factor)); };
+    limits.time = scale(limits.time);
+    if (limits.wall_time) limits.wall_time = scale(*limits.wall_time);
+    return limits;
+}
+
 }  // namespace gavel

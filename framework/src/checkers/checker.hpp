@@ -10,7 +10,6 @@
 
 namespace gavel {
 
-struct ProblemConfig;
 class ProblemPlugin;
 
 struct CheckOutcome {
@@ -37,9 +36,5 @@ std::unique_ptr<Checker> make_plugin_checker(const ProblemPlugin& plugin);
 /// A checker program in the testlib or Kattis protocol, compiled once with the languages table and run in a
 /// sandbox box of its own. Throws InputError when it does not compile.
 std::unique_ptr<Checker> make_external_checker(const CheckerSpec& spec, const std::string& problem_file);
-
-/// The checker problem.yaml asks for; throws InputError (at `checker:`) when it names the plugin's check and
-/// the plugin has none.
-std::unique_ptr<Checker> make_checker(const ProblemConfig& config, const ProblemPlugin& plugin);
 
 }  // namespace gavel

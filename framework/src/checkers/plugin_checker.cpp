@@ -3,14 +3,13 @@
 #include "base/errors.hpp"
 #include "plugin/loader.hpp"
 #include "plugin/worker_pool.hpp"
-#include "config/problem_config.hpp"
 
 namespace gavel {
 namespace {
 
 class PluginChecker final : public Checker {
 public:
-    explicit PluginChecker(const ProblemPlugin& plugin) : workers_(plugin_workers(plugin)) {}
+    explicit PluginChecker(const ProblemPlugin& plugin) : plugin_(plugin), workers_(plugin_workers(plugin_)) {}
 
     CheckOutcome check(std::string_view input, std::string_view output, std::string_view answer) const override {
         const CallResult call = workers_->call(PluginCall::check(input, output, answer, CallLimits::for_tools()));
@@ -28,6 +27,7 @@ public:
 
 private:
     static std::string tail(const std::string& message) { return message.empty() ? "" : ": " + message; }
+    ProblemPlugin plugin_;  // loaded as long as its workers may be started
     std::shared_ptr<PluginWorkerPool> workers_;
 };
 
@@ -35,24 +35,6 @@ private:
 
 std::unique_ptr<Checker> make_plugin_checker(const ProblemPlugin& plugin) {
     return std::make_unique<PluginChecker>(plugin);
-}
-
-std::unique_ptr<Checker> make_checker(const ProblemConfig& config, const ProblemPlugin& plugin) {
-    switch (config.checker.kind) {
-        case CheckerSpec::Kind::automatic:
-            return plugin.has_check() ? make_plugin_checker(plugin) : make_tokens_checker();
-        case CheckerSpec::Kind::exact: return make_exact_checker();
-        case CheckerSpec::Kind::tokens: return make_tokens_checker();
-        case CheckerSpec::Kind::floats: return make_floats_checker(config.checker.absolute, config.checker.relative);
-        case CheckerSpec::Kind::plugin:
-            if (!plugin.has_check())
-                throw InputError(config.file_name, config.checker_line, config.checker_column,
-                                 "checker 'plugin' names the plugin's own check, but " + plugin.file().string() +
-                                     " has none; expected exact, tokens or floats");
-            return make_plugin_checker(plugin);
-        case CheckerSpec::Kind::external: return make_external_checker(config.checker, config.file_name);
-    }
-    throw InternalError("unknown checker kind");
 }
 
 }  // namespace gavel

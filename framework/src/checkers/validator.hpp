@@ -2,8 +2,10 @@
 // program (Kattis protocol: the input on standard input, exit 42 valid, 43 invalid). One signature for both.
 #pragma once
 
+#include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace gavel {
 
@@ -25,6 +27,13 @@ public:
     virtual ~Validator() = default;
     /// Judges `input` (the problem's own data, trusted as far as a problem author is).
     virtual Validation validate(std::string_view input) const = 0;
+    /// validate() of each input, in order; a validator that can judge several at once for less overrides it.
+    virtual std::vector<Validation> validate_all(std::span<const std::string_view> inputs) const {
+        std::vector<Validation> results;
+        results.reserve(inputs.size());
+        for (const auto input : inputs) results.push_back(validate(input));
+        return results;
+    }
     /// "plugin", "validate.cpp"
     virtual std::string name() const = 0;
 };

@@ -46,12 +46,28 @@ CheckerSpec read_checker(const YamlFile& file, const YAML::Node& node) {
     return spec;
 }
 
+ValidatorSpec read_validator(const YamlFile& file, const YAML::Node& node) {
+    file.expect_map(node, "an input validator", {"program", "args"});
+    ValidatorSpec spec;
+    const YAML::Node program = file.require(node, "program");
+    const std::string relative = file.string(program, "the validator program");
+    spec.program = file.path().parent_path() / relative;
+    std::error_code error;
+    if (!std::filesystem::exists(spec.program, error))
+        file.fail(program, "validator program '" + relative + "' not found (looked for " + spec.program.string() + ")");
+    if (const auto arguments = node["args"]; arguments.IsDefined()) {
+        file.expect_sequence(arguments, "args");
+        for (const auto& argument : arguments) spec.arguments.push_back(file.string(argument, "an argument"));
+    }
+    return spec;
+}
+
 }  // namespace
 
 ProblemConfig load_problem_config(const std::filesystem::path& problem_yaml) {
     const YamlFile file(problem_yaml);
     const YAML::Node& root = file.root();
-    file.expect_map(root, "a problem", {"id", "title", "source", "limits", "checker"});
+    file.expect_map(root, "a problem", {"id", "title", "source", "limits", "checker", "plugin", "validator"});
 
     ProblemConfig config;
     config.directory = problem_yaml.parent_path();
@@ -74,6 +90,14 @@ ProblemConfig load_problem_config(const std::filesystem::path& problem_yaml) {
         config.checker_line = checker.Mark().line + 1;
         config.checker_column = checker.Mark().column + 1;
     }
+    if (const auto plugin = root["plugin"]; plugin.IsDefined()) {
+        const std::string value = file.string(plugin, "the plugin");
+        if (value != "none") file.fail(plugin, "expected 'plugin: none' (a problem of plain files) or no 'plugin' key, found '" + value + "'");
+        config.has_plugin = false;
+        if (config.checker.kind == CheckerSpec::Kind::plugin)
+            file.fail(root["checker"], "checker 'plugin' needs a plugin, but this problem has 'plugin: none'; expected exact, tokens, floats or a program");
+    }
+    if (const auto validator = root["validator"]; validator.IsDefined()) config.validator = read_validator(file, validator);
     return config;
 }
 

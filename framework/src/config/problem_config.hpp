@@ -2,12 +2,20 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "config/checker_spec.hpp"
 #include "base/limits.hpp"
 
 namespace gavel {
+
+/// validator: { program: validate.cpp, args: [...] }: an input validator program (exit 42 valid, 43 invalid).
+struct ValidatorSpec {
+    std::filesystem::path program;   // a source, a folder of sources, or an executable
+    std::vector<std::string> arguments;
+};
 
 struct ProblemConfig {
     std::string id;
@@ -15,6 +23,9 @@ struct ProblemConfig {
     std::string source;
     Limits limits;
     CheckerSpec checker;
+    /// `plugin: none`: a problem of plain files, judged with no plugin; every case stores its answer.
+    bool has_plugin = true;
+    std::optional<ValidatorSpec> validator;
     std::filesystem::path directory;  // problems/<id>
     std::string file_name;            // for messages about this problem's settings
     std::size_t checker_line = 0;     // where `checker:` stands, 0 when absent

@@ -38,6 +38,7 @@ std::string read_data(const YamlFile& file, const YAML::Node& node, std::string_
 TestCase read_case(const YamlFile& file, const YAML::Node& node) {
     file.expect_map(node, "a case", {"name", "input", "answer", "limits"});
     TestCase test;
+    test.location = location_of(file, node);
     test.name = file.string(file.require(node, "name"), "the case name");
     test.input = read_data(file, file.require(node, "input"), "input");
     if (const auto answer = node["answer"]; answer.IsDefined()) test.answer = read_data(file, answer, "answer");

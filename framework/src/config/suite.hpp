@@ -26,6 +26,7 @@ struct TestCase {
     std::string input;
     std::optional<std::string> answer;  // absent: the reference solver's output is the answer
     LimitOverrides limits;
+    SourceLocation location;
 };
 
 struct Generation {

@@ -75,4 +75,12 @@ std::shared_ptr<PluginWorkerPool> plugin_workers(const ProblemPlugin& plugin) {
     return pool;
 }
 
+std::vector<CallResult> call_every(PluginWorkerPool& workers, std::span<const PluginCall> calls) {
+    std::vector<CallResult> results;
+    results.reserve(calls.size());
+    while (results.size() < calls.size())
+        for (CallResult& result : workers.call_chain(calls.subspan(results.size()))) results.push_back(std::move(result));
+    return results;
+}
+
 }  // namespace gavel

@@ -43,6 +43,10 @@ private:
     std::vector<std::unique_ptr<PluginWorker>> idle_;
 };
 
+/// Runs every one of `calls`, in order, in as few round trips as chains allow: after a call that fails, the
+/// next chain starts behind it. One result per call. For judging many inputs, where one failure ends nothing.
+std::vector<CallResult> call_every(PluginWorkerPool& workers, std::span<const PluginCall> calls);
+
 /// The pool of `plugin`'s workers: one per loaded plugin, the same for every caller as long as any of them
 /// holds it; when the last lets go, the workers are killed. Its holders (the judge, a reference solution, a
 /// plugin checker) must not outlive the plugin.

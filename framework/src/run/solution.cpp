@@ -4,19 +4,17 @@
 
 namespace gavel {
 
-ReferenceSolution::ReferenceSolution(const ProblemPlugin& plugin) : workers_(plugin_workers(plugin)) {}
+ReferenceSolution::ReferenceSolution(const ProblemPlugin& plugin) : plugin_(plugin), workers_(plugin_workers(plugin_)) {}
 
 CallResult ReferenceSolution::run(std::string_view input, const Limits& limits) {
     return workers_->call(PluginCall::solve(input, CallLimits::from(limits)));
 }
 
-std::vector<CallResult> ReferenceSolution::validate_and_run(std::span<const std::string_view> inputs,
-                                                            std::span<const Limits> limits, bool validate) {
-    std::vector<PluginCall> chain;
-    if (validate)
-        for (const auto input : inputs) chain.push_back(PluginCall::validate(input, CallLimits::for_tools()));
-    for (std::size_t i = 0; i < inputs.size(); ++i) chain.push_back(PluginCall::solve(inputs[i], CallLimits::from(limits[i])));
-    return workers_->call_chain(chain);
+std::vector<CallResult> ReferenceSolution::run_batch(std::span<const std::string_view> inputs, std::span<const Limits> limits) {
+    std::vector<PluginCall> calls;
+    calls.reserve(inputs.size());
+    for (std::size_t i = 0; i < inputs.size(); ++i) calls.push_back(PluginCall::solve(inputs[i], CallLimits::from(limits[i])));
+    return call_every(*workers_, calls);
 }
 
 }  // namespace gavel

@@ -1,4 +1,4 @@
-// Something that answers tests: the problem's reference solver now, contestant programs and Solver plugins later.
+// Something that answers tests: a contestant's program in a box, or a problem's reference solver.
 #pragma once
 
 #include <memory>
@@ -7,12 +7,12 @@
 #include <string_view>
 #include <vector>
 
-#include "plugin/isolated_call.hpp"
 #include "base/limits.hpp"
+#include "plugin/isolated_call.hpp"
+#include "plugin/loader.hpp"
 
 namespace gavel {
 
-class ProblemPlugin;
 class PluginWorkerPool;
 
 /// Abstract so that each kind of solution runs its own way and tests can substitute a fake.
@@ -23,28 +23,30 @@ public:
     virtual std::string name() const = 0;
     /// Runs once on `input` under `limits`; never throws for what the solution does.
     virtual CallResult run(std::string_view input, const Limits& limits) = 0;
-    /// True for the problem's own reference solver, whose output defines the answer where none is stored.
-    virtual bool is_reference() const { return false; }
+    /// run() on each input under its limits, in order, one result each; a solution that can take several
+    /// inputs per round trip overrides it.
+    virtual std::vector<CallResult> run_batch(std::span<const std::string_view> inputs, std::span<const Limits> limits) {
+        std::vector<CallResult> results;
+        results.reserve(inputs.size());
+        for (std::size_t i = 0; i < inputs.size(); ++i) results.push_back(run(inputs[i], limits[i]));
+        return results;
+    }
     /// The CPU its runs are pinned to, or -1. The thread that drives it is pinned there too: handing a test
     /// over and getting the answer back costs far less when both sides wake on the same CPU.
     virtual int cpu() const { return -1; }
 };
 
-/// The plugin's solve(), in one of the plugin's worker processes under the test's limits.
+/// A problem plugin's solve(), in one of the plugin's worker processes under the test's limits.
 class ReferenceSolution final : public Solution {
 public:
     explicit ReferenceSolution(const ProblemPlugin& plugin);
     std::string name() const override { return "reference"; }
     CallResult run(std::string_view input, const Limits& limits) override;
-    bool is_reference() const override { return true; }
-    /// Validates each of `inputs` (when `validate`; under the tools' limits), then solves each under its
-    /// `limits`, all in one chain: one round trip to the plugin's worker, and limits changed twice, for them all.
-    /// The chain stops after its first failure: the results of the calls that ran, validations first. At most
-    /// worker_protocol::max_chain calls in all.
-    std::vector<CallResult> validate_and_run(std::span<const std::string_view> inputs, std::span<const Limits> limits,
-                                             bool validate);
+    /// Every input in chains of calls to one worker: a round trip and two changes of limits per chain, not per test.
+    std::vector<CallResult> run_batch(std::span<const std::string_view> inputs, std::span<const Limits> limits) override;
 
 private:
+    ProblemPlugin plugin_;  // loaded as long as its workers may be started
     std::shared_ptr<PluginWorkerPool> workers_;
 };
 

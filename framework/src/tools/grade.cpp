@@ -6,6 +6,7 @@
 
 #include <memory>
 
+#include "judge/score.hpp"
 #include "run/program.hpp"
 #include "sandbox/box.hpp"
 
@@ -31,10 +32,7 @@ std::vector<int> usable_cpus() {
 }  // namespace
 
 Grader::Grader(const ProblemJudge& judge, const GradeOptions& options)
-    : judge_(judge), options_(options), tests_(judge.prepare()) {
-    if (options.time_limit)
-        for (auto& test : tests_) test.limits.time = *options.time_limit;
-
+    : judge_(judge), options_(options), tests_(judge.prepare(LimitOverrides{options.time_limit, {}, {}, {}})) {
     const unsigned jobs = std::max(1u, std::min<unsigned>(options.jobs ? options.jobs : available_cpus(),
                                                           static_cast<unsigned>(std::max<std::size_t>(1, tests_.size()))));
     const std::vector<int> cpus = usable_cpus();
@@ -66,13 +64,9 @@ Grader::~Grader() = default;
 Report Grader::run(const GradeEvents& events, double time_scale) {
     const std::string name = options_.solution.filename().string();
     if (!program_.ready)
-        return compilation_failed_report(judge_.config(), judge_.suite(), tests_, name, program_.compile_message);
+        return compilation_failed_report(judge_.problem().id, judge_.problem().suite, tests_, name, program_.compile_message);
     std::vector<PreparedTest> scaled = tests_;
-    for (auto& test : scaled) {
-        test.limits.time = Duration(static_cast<std::int64_t>(static_cast<double>(test.limits.time.count()) * time_scale));
-        if (test.limits.wall_time)
-            *test.limits.wall_time = Duration(static_cast<std::int64_t>(static_cast<double>(test.limits.wall_time->count()) * time_scale));
-    }
+    for (auto& test : scaled) test.limits = scale_time(test.limits, time_scale);
     std::vector<Solution*> workers;
     for (auto& solution : solutions_) workers.push_back(solution.get());
     if (events.started) events.started(scaled.size());

@@ -24,7 +24,7 @@ struct Probe {
         test.group = "stress";
         test.name = "input";
         test.input = input;
-        test.limits = judge.config().limits;
+        test.limits = judge.problem().limits;
         ProblemJudge::Options options;
         options.validate = false;
         return judge.judge_one(solution, test, options);
@@ -56,7 +56,7 @@ std::string shrink_lines(const ProblemJudge& judge, Probe& probe, std::string in
             std::vector<std::string> candidate(lines.begin(), lines.begin() + static_cast<std::ptrdiff_t>(start));
             candidate.insert(candidate.end(), lines.begin() + static_cast<std::ptrdiff_t>(std::min(lines.size(), start + size)), lines.end());
             const std::string text = join(candidate);
-            if (candidate.empty() || judge.validation_error(text) || !probe.fails(text)) continue;
+            if (candidate.empty() || !judge.validate(text).ok() || !probe.fails(text)) continue;
             lines = std::move(candidate);
             chunks = std::max<std::size_t>(chunks - 1, 2);
             reduced = true;
@@ -89,8 +89,10 @@ std::string indent(const std::string& text, const std::string& prefix) {
 
 StressFinding stress_solution(const ProblemJudge& judge, const StressOptions& options) {
     const SourceLocation command_line{"command line", 1, 1};
-    if (!judge.plugin().has_generate())
-        throw InputError("gavel stress needs a generator, and " + judge.plugin().file().string() + " has none");
+    const Problem& problem = judge.problem();
+    if (!problem.generator || !problem.reference)
+        throw InputError("gavel stress needs a generator and a reference solver, and problem '" + problem.id +
+                         "' (" + problem.definition_file + ") lacks " + (problem.generator ? "a reference solver" : "a generator"));
     sandbox::Box box;
     const PreparedProgram program = prepare_program(options.solution, options.languages, box);
     if (!program.ready) throw InputError(options.solution.string() + ": does not compile:\n" + program.compile_message);
@@ -143,9 +145,8 @@ StressFinding stress_solution(const ProblemJudge& judge, const StressOptions& op
     // Then the input itself, keeping only inputs the validator accepts.
     finding.input = shrink_lines(judge, probe, finding.input, budget);
     finding.result = probe.judge_input(finding.input);
-    ReferenceSolution reference(judge.plugin());
-    finding.expected = reference.run(finding.input, judge.config().limits).output;
-    finding.found_output = solution.run(finding.input, judge.config().limits).output;
+    finding.expected = problem.reference->run(finding.input, problem.limits).output;
+    finding.found_output = solution.run(finding.input, problem.limits).output;
     return finding;
 }
 

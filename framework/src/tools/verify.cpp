@@ -21,42 +21,16 @@ Report grade_once(const ProblemJudge& judge, const GradeOptions& options) {
 
 }  // namespace
 
-const std::vector<SolutionFolder>& solution_folders() {
-    static const std::vector<SolutionFolder> folders{
-        {"accepted", Verdict::accepted},
-        {"wrong_answer", Verdict::wrong_answer},
-        {"time_limit_exceeded", Verdict::time_limit},
-        {"memory_limit_exceeded", Verdict::memory_limit},
-        {"runtime_error", Verdict::runtime_error},
-    };
-    return folders;
-}
-
-std::vector<BundledSolution> bundled_solutions(const ProblemConfig& config) {
-    std::vector<BundledSolution> found;
-    for (const auto& folder : solution_folders()) {
-        const auto directory = config.directory / "solutions" / folder.name;
-        std::error_code error;
-        if (!std::filesystem::is_directory(directory, error)) continue;
-        std::vector<std::filesystem::path> files;
-        for (const auto& entry : std::filesystem::directory_iterator(directory, error))
-            if (entry.is_regular_file() && entry.path().filename().string()[0] != '.') files.push_back(entry.path());
-        std::sort(files.begin(), files.end());
-        for (const auto& file : files) found.push_back({file, folder.name + "/" + file.filename().string(), folder.expected});
-    }
-    return found;
-}
-
 std::vector<VerifyRow> verify_problem(const ProblemJudge& judge, const GradeOptions& base,
                                       const std::function<void(const VerifyRow&)>& on_row) {
     std::vector<VerifyRow> rows;
-    for (const auto& solution : bundled_solutions(judge.config())) {
+    for (const auto& solution : judge.problem().submissions) {
         GradeOptions options = base;
         options.solution = solution.file;
         options.stop_at_first_failure = true;
         Grader grader(judge, options);
         VerifyRow row;
-        row.problem = judge.config().id;
+        row.problem = judge.problem().id;
         row.solution = solution.label;
         row.expected = solution.expected;
         row.got = grader.run({}).verdict;
@@ -72,7 +46,7 @@ std::vector<VerifyRow> verify_problem(const ProblemJudge& judge, const GradeOpti
 Calibration calibrate_problem(const ProblemJudge& judge, const GradeOptions& base) {
     Calibration calibration;
     Duration slowest_overall{0};
-    for (const auto& solution : bundled_solutions(judge.config())) {
+    for (const auto& solution : judge.problem().submissions) {
         if (solution.expected != Verdict::accepted) continue;
         GradeOptions options = base;
         options.solution = solution.file;
@@ -89,7 +63,7 @@ Calibration calibrate_problem(const ProblemJudge& judge, const GradeOptions& bas
     constexpr std::int64_t step = 100000;  // 100 ms in microseconds
     const std::int64_t doubled = std::max<std::int64_t>(1, slowest_overall.count() * 2);
     calibration.proposed = Duration((doubled + step - 1) / step * step);
-    for (const auto& solution : bundled_solutions(judge.config())) {
+    for (const auto& solution : judge.problem().submissions) {
         if (solution.expected != Verdict::time_limit) continue;
         GradeOptions options = base;
         options.solution = solution.file;

@@ -11,22 +11,6 @@
 
 namespace gavel {
 
-/// problems/<id>/solutions/<folder>/: the verdict a solution there must get.
-struct SolutionFolder {
-    std::string name;
-    Verdict expected;
-};
-const std::vector<SolutionFolder>& solution_folders();
-
-struct BundledSolution {
-    std::filesystem::path file;
-    std::string label;  // "accepted/seed.cpp"
-    Verdict expected;
-};
-
-/// Every file under the problem's solutions/<folder>/ for the folders above, sorted.
-std::vector<BundledSolution> bundled_solutions(const ProblemConfig& config);
-
 struct VerifyRow {
     std::string problem;
     std::string solution;

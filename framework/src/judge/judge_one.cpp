@@ -1,0 +1,127 @@
+// Judging one test: validate its input, run the solution, classify the run, check the output against the answer.
+#include "judge/judge.hpp"
+
+namespace gavel {
+namespace {
+
+std::string with_detail(const std::string& what, const std::string& message) {
+    return message.empty() ? what : what + ": " + message;
+}
+
+TestResult result_for(const PreparedTest& test, Verdict verdict, std::string message) {
+    return {test.group, test.name, verdict, Duration(0), Duration(0), 0, std::move(message)};
+}
+
+}  // namespace
+
+std::optional<TestResult> verdict_of_failed_run(const CallResult& run) {
+    TestResult result;
+    switch (run.ending) {
+        case CallResult::Ending::returned:
+            if (run.status == GAVEL_OK) return std::nullopt;
+            result.verdict = Verdict::runtime_error;
+            result.message = with_detail("failed with status " + std::to_string(run.status), run.message);
+            return result;
+        case CallResult::Ending::crashed: result.verdict = Verdict::runtime_error; break;
+        case CallResult::Ending::cpu_limit:
+        case CallResult::Ending::wall_limit: result.verdict = Verdict::time_limit; break;
+        case CallResult::Ending::memory_limit: result.verdict = Verdict::memory_limit; break;
+        case CallResult::Ending::output_limit: result.verdict = Verdict::output_limit; break;
+        case CallResult::Ending::not_started: result.verdict = Verdict::internal_error; break;
+    }
+    result.message = with_detail(run.describe(), run.message);
+    return result;
+}
+
+Validation ProblemJudge::validate(std::string_view input) const {
+    for (const auto& validator : problem_.validators)
+        if (Validation validation = validator->validate(input); !validation.ok()) return validation;
+    return {};
+}
+
+std::vector<std::optional<ProblemJudge::ValidatedRun>> ProblemJudge::validate_and_run(
+    Solution& solution, std::span<const PreparedTest> tests, bool validate) const {
+    std::vector<std::optional<ValidatedRun>> runs(tests.size());
+    std::vector<std::size_t> runnable;  // the tests with an input to run
+    std::vector<std::string_view> inputs;
+    for (std::size_t i = 0; i < tests.size(); ++i)
+        if (tests[i].preparation_error.empty()) {
+            runnable.push_back(i);
+            inputs.push_back(tests[i].input);
+            runs[i] = ValidatedRun{};
+        }
+    if (validate)
+        for (const auto& validator : problem_.validators) {
+            const std::vector<Validation> validations = validator->validate_all(inputs);
+            for (std::size_t j = 0; j < runnable.size(); ++j)
+                if (!validations[j].ok() && !runs[runnable[j]]->refused) runs[runnable[j]]->refused = validations[j];
+        }
+    std::vector<std::size_t> to_run;
+    std::vector<std::string_view> run_inputs;
+    std::vector<Limits> limits;
+    for (const std::size_t i : runnable)
+        if (!runs[i]->refused) {
+            to_run.push_back(i);
+            run_inputs.push_back(tests[i].input);
+            limits.push_back(tests[i].limits);
+        }
+    std::vector<CallResult> results = solution.run_batch(run_inputs, limits);
+    for (std::size_t j = 0; j < to_run.size(); ++j) runs[to_run[j]]->run = std::move(results[j]);
+    return runs;
+}
+
+TestResult ProblemJudge::judge_one(Solution& solution, const PreparedTest& test, const Options& options) const {
+    if (!test.preparation_error.empty()) return result_for(test, Verdict::internal_error, test.preparation_error);
+    return verdict_of(solution, test, *validate_and_run(solution, std::span(&test, 1), options.validate).front());
+}
+
+TestResult ProblemJudge::verdict_of(Solution& solution, const PreparedTest& test, const ValidatedRun& validated) const {
+    const auto& [refused, run] = validated;
+    // An input the validators refuse is the problem's fault, never the solution's.
+    if (refused) return result_for(test, Verdict::internal_error, refused->message);
+    TestResult result = result_for(test, Verdict::internal_error, {});
+    result.cpu = run.cpu;
+    result.wall = run.wall;
+    result.memory_kib = run.memory_kib;
+    if (auto failed = verdict_of_failed_run(run)) {
+        result.verdict = failed->verdict;
+        result.message = failed->message;
+        return result;
+    }
+
+    std::string answer;
+    if (test.answer) {
+        answer = *test.answer;
+    } else if (&solution == problem_.reference.get()) {
+        result.verdict = Verdict::accepted;  // nothing stored: the reference's output is the answer
+        return result;
+    } else {
+        const auto expected = reference_answer(test.input, test.limits);
+        if (!expected.ok) {
+            result.message = expected.text;
+            return result;
+        }
+        answer = expected.text;
+    }
+    const CheckOutcome outcome = problem_.checker->check(test.input, run.output, answer);
+    result.verdict = outcome.verdict;
+    result.message = outcome.message;
+    return result;
+}
+
+ProblemJudge::ReferenceAnswer ProblemJudge::reference_answer(const std::string& input, const Limits& limits) const {
+    {
+        const std::lock_guard lock(answers_->mutex);
+        if (const auto found = answers_->by_input.find(input); found != answers_->by_input.end()) return found->second;
+    }
+    if (!problem_.reference) return {false, "the case stores no answer and problem '" + problem_.id + "' has no reference solver"};
+    const CallResult expected = problem_.reference->run(input, limits);
+    const ReferenceAnswer answer = expected.ok()
+        ? ReferenceAnswer{true, expected.output}
+        : ReferenceAnswer{false, with_detail("the reference solver failed: " + expected.describe(), expected.message)};
+    const std::lock_guard lock(answers_->mutex);
+    answers_->by_input.emplace(input, answer);
+    return answer;
+}
+
+}  // namespace gavel

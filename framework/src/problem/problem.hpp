@@ -1,0 +1,71 @@
+// The problem model: everything judging needs to know about one problem, whatever it was made from.
+//
+// A source fills it: gavel's problem.yaml + suite.yaml + plugin (open_problem.hpp), or plain files with no plugin
+// at all (problem.yaml with `plugin: none`: inputs and answers as files, a checker and a validator as programs).
+// Judging (judge/) reads only this: the groups and their cases, the limits, the checker, the validators, and where
+// there is one, a reference solver for cases without a stored answer and a generator for generated groups. It
+// never asks which kind of source made the problem.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "base/limits.hpp"
+#include "base/verdict.hpp"
+#include "checkers/checker.hpp"
+#include "checkers/validator.hpp"
+#include "config/suite.hpp"
+#include "plugin/isolated_call.hpp"
+#include "run/solution.hpp"
+
+namespace gavel {
+
+/// Makes the inputs of a generated group: one per seed, a pure function of (seed, params).
+class Generator {
+public:
+    virtual ~Generator() = default;
+    /// One result per seed, in order, stopping after the first that fails: its `output` is the input made. A
+    /// result that returned GAVEL_INVALID_INPUT means the parameters were refused.
+    virtual std::vector<CallResult> generate(std::span<const std::uint64_t> seeds,
+                                             const std::map<std::string, std::string>& params) const = 0;
+};
+
+/// A solution bundled with the problem, and the verdict its folder promises (problems/<id>/solutions/<folder>/).
+struct Submission {
+    std::filesystem::path file;
+    std::string label;  // "accepted/seed.cpp"
+    Verdict expected = Verdict::accepted;
+};
+
+struct Problem {
+    std::string id;
+    std::string title;
+    std::filesystem::path directory;  // its files: solutions/ and the programs it names
+    std::string definition_file;      // problem.yaml, as messages name it
+    Limits limits;                    // before the suite's, group's and case's overrides (base/limits.hpp)
+    Suite suite;                      // groups, points and cases, their data already read
+
+    std::shared_ptr<const Checker> checker;
+    std::vector<std::shared_ptr<const Validator>> validators;  // every input must pass each
+    std::shared_ptr<Solution> reference;        // answers cases without a stored one; null: every case has one
+    std::shared_ptr<const Generator> generator; // null: no group may generate cases
+    std::vector<Submission> submissions;
+};
+
+/// The bundled solutions under `directory`/solutions/<folder>/ for the folders gavel knows, sorted; other files
+/// and folders are left alone.
+std::vector<Submission> bundled_submissions(const std::filesystem::path& directory);
+
+/// The solution folders and the verdicts they promise: accepted, wrong_answer, time_limit_exceeded, ...
+struct SubmissionFolder {
+    std::string name;
+    Verdict expected;
+};
+const std::vector<SubmissionFolder>& submission_folders();
+
+}  // namespace gavel
