@@ -39,7 +39,7 @@ void require_stored_answers(const Problem& problem, const std::string& why_none)
         for (const auto& test : group.cases)
             if (!test.answer)
                 throw InputError(test.location.describe("case '" + test.name + "' has no answer, and " + why_none +
-                                                        " to compute one; expected 'answer:'"));
+                                                        " to compute one; expected an 'answer:'"));
     }
 }
 
@@ -71,7 +71,7 @@ Problem open_problem(const Catalog& catalog, const std::string& id,
                     "group '" + group.name + "' generates cases, but " + plugin->file().string() +
                     " has no generator; expected cases given inline or from files"));
     } else {
-        require_stored_answers(problem, config.file_name + " says 'plugin: none'");
+        require_stored_answers(problem, "there is no plugin (" + config.file_name + " says 'plugin: none')");
     }
     problem.checker = make_checker(config, plugin ? &*plugin : nullptr);
     return problem;
