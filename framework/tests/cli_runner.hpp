@@ -1,6 +1,8 @@
 // Running the gavel binary from a test: arguments in; exit code, standard output and error out.
 #pragma once
 
+#include <catch2/catch.hpp>
+
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -65,5 +67,12 @@ inline std::string on(const std::string& root) {
 }
 
 inline std::size_t line_count(const std::string& text) { return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')); }
+
+/// The command was refused as bad input (exit 2) with `message` somewhere in its one line on stderr.
+inline void check_refused(const Outcome& outcome, const std::string& message) {
+    INFO(outcome.err);
+    CHECK(outcome.exit_code == 2);
+    CHECK_THAT(outcome.err, Catch::Contains(message));
+}
 
 }  // namespace gavel_test

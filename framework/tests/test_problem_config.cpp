@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include "error_text.hpp"
+
 #include "base/errors.hpp"
 #include "config/problem_config.hpp"
 
@@ -10,13 +12,7 @@ std::filesystem::path problem_fixture(const std::string& name) {
 }
 
 std::string config_error(const std::string& name) {
-    try {
-        gavel::load_problem_config(problem_fixture(name));
-    } catch (const gavel::InputError& error) {
-        return error.what();
-    }
-    FAIL("no error for " << name);
-    return {};
+    return gavel_test::input_error_of([&] { gavel::load_problem_config(problem_fixture(name)); }, name);
 }
 
 }  // namespace

@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include "error_text.hpp"
+
 #include "base/errors.hpp"
 #include "config/suite.hpp"
 
@@ -9,13 +11,7 @@ std::filesystem::path suite_fixture(const std::string& name) { return std::files
 
 // The one-line message load_suite gives for a broken fixture.
 std::string suite_error(const std::string& name, const std::string& problem = "sum") {
-    try {
-        gavel::load_suite(suite_fixture(name), problem);
-    } catch (const gavel::InputError& error) {
-        return error.what();
-    }
-    FAIL("no error for " << name);
-    return {};
+    return gavel_test::input_error_of([&] { gavel::load_suite(suite_fixture(name), problem); }, name);
 }
 
 }  // namespace

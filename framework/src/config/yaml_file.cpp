@@ -111,22 +111,23 @@ double YamlFile::real(const YAML::Node& node, std::string_view what, double lo, 
     return value;
 }
 
-Duration YamlFile::duration(const YAML::Node& node, std::string_view what) const {
+// A scalar read with one of units.hpp's parsers, or a failure at the node naming what was expected.
+template <class Parser>
+auto YamlFile::parsed(const YAML::Node& node, std::string_view what, Parser parse, std::string_view example) const {
     std::string error;
-    const auto value = node.IsScalar() ? parse_duration(node.Scalar(), error) : std::nullopt;
+    const auto value = node.IsScalar() ? parse(node.Scalar(), error) : std::nullopt;
     if (!value)
         fail(node, std::string(what) + ": " +
-                       (node.IsScalar() ? error : "expected a duration such as 1s, found " + node_kind(node)));
+                       (node.IsScalar() ? error : "expected " + std::string(example) + ", found " + node_kind(node)));
     return *value;
 }
 
+Duration YamlFile::duration(const YAML::Node& node, std::string_view what) const {
+    return parsed(node, what, parse_duration, "a duration such as 1s");
+}
+
 std::uint64_t YamlFile::size(const YAML::Node& node, std::string_view what) const {
-    std::string error;
-    const auto value = node.IsScalar() ? parse_size(node.Scalar(), error) : std::nullopt;
-    if (!value)
-        fail(node, std::string(what) + ": " +
-                       (node.IsScalar() ? error : "expected a size such as 256MiB, found " + node_kind(node)));
-    return *value;
+    return parsed(node, what, parse_size, "a size such as 256MiB");
 }
 
 }  // namespace gavel

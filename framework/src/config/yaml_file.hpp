@@ -43,6 +43,9 @@ public:
     std::uint64_t size(const YAML::Node& node, std::string_view what) const;
 
 private:
+    template <class Parser>
+    auto parsed(const YAML::Node& node, std::string_view what, Parser parse, std::string_view example) const;
+
     std::filesystem::path path_;
     std::string display_name_;
     YAML::Node root_;
