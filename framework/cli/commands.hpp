@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "base/log.hpp"
+#include "run/languages.hpp"
 
 namespace gavel::cli {
 
@@ -17,6 +18,7 @@ constexpr int exit_internal = 3;
 struct GlobalOptions {
     std::string root;
     std::vector<std::string> plugin_path;
+    std::string languages;  // the languages table; empty: the one shipped with gavel
     LogOptions log;
 };
 
@@ -26,14 +28,12 @@ struct GradeCommand {
     std::string suite;
     std::string json_file;
     std::string junit_file;
-    std::string languages;
     std::string time_limit;
     unsigned jobs = 0;
 };
 
 struct VerifyCommand {
     std::vector<std::string> ids;
-    std::string languages;
     unsigned jobs = 0;
 };
 
@@ -44,8 +44,10 @@ struct StressCommand {
     std::uint64_t seed = 1;
     std::vector<std::string> params;  // key=value
     std::string case_file;
-    std::string languages;
 };
+
+/// The languages table --languages names, else the one shipped with gavel; throws InputError for a bad one.
+LanguageTable languages_of(const GlobalOptions& options);
 
 int list_problems(const GlobalOptions& options);
 int run_suites(const GlobalOptions& options, std::vector<std::string> ids, const std::string& json_file);

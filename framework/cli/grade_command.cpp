@@ -34,8 +34,7 @@ int grade(const GlobalOptions& options, const GradeCommand& command) {
     grade_options.solution = command.solution;
     grade_options.jobs = command.jobs;
     grade_options.stop = &stop_requested;
-    grade_options.languages =
-        load_languages(command.languages.empty() ? default_languages_file() : std::filesystem::path(command.languages));
+    grade_options.languages = languages_of(options);
     if (!command.time_limit.empty()) {
         std::string error;
         grade_options.time_limit = parse_duration(command.time_limit, error);

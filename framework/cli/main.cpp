@@ -33,6 +33,9 @@ int main(int argc, char** argv) {
     app.add_option("--log-level", options.log.level, "trace, debug, info, warn, error or off");
     app.add_option("--log-file", options.log.file, "also write the log to this file");
     app.add_flag("-q,--quiet", options.log.quiet, "only warnings and errors on the console");
+    app.add_option("--languages", options.languages, "languages table (default: the one shipped with gavel)");
+    // Options of the command itself are taken after the subcommand too: `gavel grade ID SOL --languages FILE`.
+    app.fallthrough();
 
     auto* list = app.add_subcommand("list", "list the problems: id, title, number of cases");
     std::vector<std::string> run_ids;
@@ -54,7 +57,6 @@ int main(int argc, char** argv) {
     grade_sub->add_option("-j,--jobs", grade_command.jobs, "tests run at once, each pinned to a CPU (default: the number of CPUs)")
         ->check(CLI::Range(1u, 256u));
     grade_sub->add_option("--time-limit", grade_command.time_limit, "CPU time limit of every test, such as 2s or 500ms");
-    grade_sub->add_option("--languages", grade_command.languages, "languages table (default: the one shipped with gavel)");
 
     std::string new_id;
     auto* new_sub = app.add_subcommand("new", "scaffold a new problem: plugin, problem folder and suite");
@@ -67,17 +69,14 @@ int main(int argc, char** argv) {
     stress_sub->add_option("--seed", stress_command.seed, "the first seed (default 1)");
     stress_sub->add_option("--param", stress_command.params, "a generator parameter, key=value (repeatable)");
     stress_sub->add_option("--case-file", stress_command.case_file, "where to write the failing case (default stress-ID.yaml)");
-    stress_sub->add_option("--languages", stress_command.languages, "languages table (default: the one shipped with gavel)");
     VerifyCommand verify_command;
     auto* verify_sub = app.add_subcommand("verify", "grade every bundled solution and check it gets its folder's verdict");
     verify_sub->add_option("ID", verify_command.ids, "problems to verify (default: all)");
     std::string calibrate_id;
     auto* calibrate_sub = app.add_subcommand("calibrate", "time the accepted solutions and propose a time limit");
     calibrate_sub->add_option("ID", calibrate_id, "the problem")->required();
-    for (auto* sub : {verify_sub, calibrate_sub}) {
+    for (auto* sub : {verify_sub, calibrate_sub})
         sub->add_option("-j,--jobs", verify_command.jobs, "tests run at once (default: the number of CPUs)")->check(CLI::Range(1u, 256u));
-        sub->add_option("--languages", verify_command.languages, "languages table (default: the one shipped with gavel)");
-    }
 
     try {
         app.parse(argc, argv);

@@ -18,6 +18,10 @@
 
 namespace gavel::cli {
 
+LanguageTable languages_of(const GlobalOptions& options) {
+    return load_languages(options.languages.empty() ? default_languages_file() : std::filesystem::path(options.languages));
+}
+
 int list_problems(const GlobalOptions& options) {
     const Catalog catalog(options.root);
     std::printf("%-16s %-40s %s\n", "ID", "TITLE", "CASES");

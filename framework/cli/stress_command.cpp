@@ -19,8 +19,7 @@ int stress(const GlobalOptions& options, const StressCommand& command) {
     stress_options.solution = command.solution;
     stress_options.count = command.count;
     stress_options.seed = command.seed;
-    stress_options.languages =
-        load_languages(command.languages.empty() ? default_languages_file() : std::filesystem::path(command.languages));
+    stress_options.languages = languages_of(options);
     for (const auto& pair : command.params) {
         const auto equals = pair.find('=');
         if (equals == std::string::npos || equals == 0)

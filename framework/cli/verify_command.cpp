@@ -12,10 +12,10 @@
 namespace gavel::cli {
 namespace {
 
-GradeOptions base_options(const VerifyCommand& command) {
+GradeOptions base_options(const GlobalOptions& global, const VerifyCommand& command) {
     GradeOptions options;
     options.jobs = command.jobs;
-    options.languages = load_languages(command.languages.empty() ? default_languages_file() : std::filesystem::path(command.languages));
+    options.languages = languages_of(global);
     return options;
 }
 
@@ -29,7 +29,7 @@ int verify(const GlobalOptions& options, const VerifyCommand& command) {
     const auto plugin_directories = plugin_search_path(options.plugin_path);
     std::vector<ProblemJudge> judges;
     for (const auto& id : ids) judges.emplace_back(open_problem(catalog, id, plugin_directories));
-    const GradeOptions base = base_options(command);
+    const GradeOptions base = base_options(options, command);
 
     std::printf("%-14s %-44s %-8s %-5s %-7s %s\n", "PROBLEM", "SOLUTION", "EXPECTED", "GOT", "AT 1.5x", "RESULT");
     std::size_t total = 0, good = 0, sensitive = 0;
@@ -56,7 +56,7 @@ int verify(const GlobalOptions& options, const VerifyCommand& command) {
 int calibrate(const GlobalOptions& options, const std::string& id, const VerifyCommand& command) {
     const Catalog catalog(options.root);
     const ProblemJudge judge(open_problem(catalog, id, plugin_search_path(options.plugin_path)));
-    const Calibration calibration = calibrate_problem(judge, base_options(command));
+    const Calibration calibration = calibrate_problem(judge, base_options(options, command));
     if (calibration.accepted.empty()) throw InputError(judge.problem().directory.string() + "/solutions/accepted: no accepted solution to calibrate with");
     bool all_accepted = true;
     for (const auto& timing : calibration.accepted) {
