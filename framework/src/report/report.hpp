@@ -1,4 +1,14 @@
-// The outcome of judging one solution on one problem's suite.
+// report: what judging found, told to people and to programs.
+//
+// It receives Reports from judge/: per solution, one TestResult per test in suite order (verdict, time, memory,
+// the checker's message, already sanitized) and the suite's verdict and score. It hands them on as a console
+// table with a progress line on a terminal, one log line per test, and --json / --junit files. A report file is
+// written to a temporary file beside it and renamed into place, so a reader never sees half of one, even when
+// the judge is stopped mid-write.
+//
+//   report.hpp         TestResult, Report, write_json_report, write_junit_report, write_file_atomically
+//   console_table.hpp  ConsoleTable: header, a row per test, summary, colours on a terminal only
+//   test_log.hpp       log_test, log_summary
 #pragma once
 
 #include <cstdint>

@@ -1,0 +1,22 @@
+// base: what every other stage stands on. It knows nothing of problems, programs or plugins.
+//
+// It receives nothing from the pipeline; it hands every stage the vocabulary they share: the two kinds of
+// failure the command tells apart (InputError, exit 2: the user's input is wrong and the message says where;
+// InternalError, exit 3: the judge failed), durations and sizes as YAML writes them, the limits of a run and the
+// one order in which overrides apply (problem <- suite <- group <- case <- command line), the verdicts and how
+// a suite's verdict follows from its tests', and the logger every stage writes to.
+//
+//   errors.hpp     InputError, InternalError
+//   units.hpp      parse_duration, parse_size, format_duration, format_kib
+//   limits.hpp     Limits, LimitOverrides, resolve_limits, scale_time
+//   verdict.hpp    Verdict, short_name, long_name, verdict_from_short_name
+//   log.hpp        setup_logging (spdlog to stderr and optionally a file)
+//   unique_fd.hpp  UniqueFd
+#pragma once
+
+#include "base/errors.hpp"
+#include "base/limits.hpp"
+#include "base/log.hpp"
+#include "base/unique_fd.hpp"
+#include "base/units.hpp"
+#include "base/verdict.hpp"
