@@ -30,8 +30,8 @@ build: configure
 	cmake --build $(BUILD_DIR) -j $(JOBS)
 
 run: build
-	$(BUILD_DIR)/gavel run
-	$(BUILD_DIR)/gavel verify
+	$(BUILD_DIR)/bin/gavel run
+	$(BUILD_DIR)/bin/gavel verify
 
 test: build
 	cd $(BUILD_DIR) && ctest --output-on-failure -j $(JOBS) --timeout 600
@@ -39,7 +39,7 @@ test: build
 bench: deps
 	cmake --preset bench
 	cmake --build build-bench -j $(JOBS)
-	@for b in build-bench/bench/bench_*; do [ -x "$$b" ] && "$$b" --benchmark_repetitions=5 --benchmark_report_aggregates_only=true; done
+	@for b in build-bench/bin/bench_*; do [ -x "$$b" ] && "$$b" --benchmark_repetitions=5 --benchmark_report_aggregates_only=true; done
 
 clean:
 	rm -rf $(BUILD_DIR) build-bench

@@ -1,7 +1,8 @@
 # gavel_add_problem(<id> <sources>...)
 #
 # Builds one problem plugin as a MODULE library named exactly <id>.so (the loader checks that the descriptor's
-# id equals the file name) into GAVEL_PLUGIN_OUTPUT_DIR, which the gavel binary searches by default.
+# id equals the file name) into GAVEL_PLUGIN_OUTPUT_DIR: in gavel's own build its lib/gavel/plugins/, which that
+# gavel searches by default; elsewhere <build>/plugins/, named to gavel with --plugin-path.
 # Only the entry point is exported; everything else stays hidden so plugins cannot clash.
 function(gavel_add_problem id)
   if(NOT ARGN)

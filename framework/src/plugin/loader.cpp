@@ -3,14 +3,8 @@
 #include <dlfcn.h>
 
 #include <cstddef>
-#include <cstdlib>
-#include <sstream>
 
 #include "base/errors.hpp"
-
-#ifndef GAVEL_DEFAULT_PLUGIN_DIR
-#define GAVEL_DEFAULT_PLUGIN_DIR ""
-#endif
 
 namespace gavel {
 namespace {
@@ -44,13 +38,6 @@ const Descriptor* resolve_descriptor(const LoadedLibrary& library, const char* e
 
 void require_field(const std::filesystem::path& file, const void* field, const char* name) {
     if (field == nullptr) reject(file, std::string("required field '") + name + "' is missing (NULL)");
-}
-
-void split_into(const std::string& list, std::vector<std::filesystem::path>& out) {
-    std::stringstream stream(list);
-    std::string entry;
-    while (std::getline(stream, entry, ':'))
-        if (!entry.empty()) out.emplace_back(entry);
 }
 
 }  // namespace
@@ -94,26 +81,6 @@ SolverPlugin SolverPlugin::load(const std::filesystem::path& file) {
     require_field(file, descriptor->name, "name");
     require_field(file, reinterpret_cast<const void*>(descriptor->solve), "solve");
     return SolverPlugin(std::move(library), descriptor);
-}
-
-std::vector<std::filesystem::path> plugin_search_path(const std::vector<std::string>& command_line_entries) {
-    std::vector<std::filesystem::path> directories;
-    for (const auto& entry : command_line_entries) split_into(entry, directories);
-    if (const char* environment = std::getenv("GAVEL_PLUGIN_PATH")) split_into(environment, directories);
-    if (*GAVEL_DEFAULT_PLUGIN_DIR) directories.emplace_back(GAVEL_DEFAULT_PLUGIN_DIR);
-    return directories;
-}
-
-std::filesystem::path find_problem_plugin(const std::string& id, const std::vector<std::filesystem::path>& directories) {
-    std::string looked;
-    for (const auto& directory : directories) {
-        const auto candidate = directory / (id + ".so");
-        std::error_code error;
-        if (std::filesystem::exists(candidate, error)) return candidate;
-        looked += (looked.empty() ? "" : ", ") + directory.string();
-    }
-    throw InputError("plugin for problem '" + id + "' not found: expected " + id + ".so in " +
-                     (looked.empty() ? "no directory (set --plugin-path or GAVEL_PLUGIN_PATH)" : looked));
 }
 
 }  // namespace gavel

@@ -11,6 +11,8 @@
 
 #include <gavel/plugin.h>
 
+#include "plugin/plugin_search.hpp"
+
 namespace gavel {
 
 /// A loaded library; the descriptors it returned stay valid while any copy of this is alive.
@@ -54,12 +56,5 @@ private:
     LoadedLibrary library_;
     const gavel_solver* descriptor_;
 };
-
-/// Directories searched for <id>.so, in order: each --plugin-path entry, each GAVEL_PLUGIN_PATH entry
-/// (colon-separated), then the build's own plugin directory.
-std::vector<std::filesystem::path> plugin_search_path(const std::vector<std::string>& command_line_entries);
-
-/// The first <id>.so in `directories`; throws InputError listing where it looked.
-std::filesystem::path find_problem_plugin(const std::string& id, const std::vector<std::filesystem::path>& directories);
 
 }  // namespace gavel

@@ -3,12 +3,9 @@
 #include <set>
 
 #include "base/errors.hpp"
+#include "base/install_layout.hpp"
 #include "config/limits_yaml.hpp"
 #include "config/yaml_file.hpp"
-
-#ifndef GAVEL_DEFAULT_LANGUAGES
-#define GAVEL_DEFAULT_LANGUAGES "languages.yaml"
-#endif
 
 namespace gavel {
 namespace {
@@ -72,12 +69,7 @@ LanguageTable load_languages(const std::filesystem::path& path) {
 }
 
 std::filesystem::path default_languages_file() {
-    // An installed gavel: <prefix>/bin/gavel and <prefix>/share/gavel/languages.yaml.
-    std::error_code error;
-    const auto installed = std::filesystem::read_symlink("/proc/self/exe", error).parent_path().parent_path() / "share" /
-                           "gavel" / "languages.yaml";
-    if (!error && std::filesystem::exists(installed)) return installed;
-    return GAVEL_DEFAULT_LANGUAGES;
+    return require_part(running_layout().languages_file(), "languages table (or name one with --languages FILE)");
 }
 
 std::vector<std::string> expand_command(const std::vector<std::string>& command, const std::string& source,

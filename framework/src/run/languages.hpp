@@ -31,7 +31,8 @@ struct LanguageTable {
 /// Loads a languages file; throws InputError with file:line:column.
 LanguageTable load_languages(const std::filesystem::path& file);
 
-/// The table shipped with gavel (GAVEL_DEFAULT_LANGUAGES, or languages.yaml beside the executable's share).
+/// The table shipped with gavel: <prefix>/share/gavel/languages.yaml of the running tree; throws InternalError
+/// naming the file when it is not there.
 std::filesystem::path default_languages_file();
 
 /// `command` with {source} and {binary} replaced.

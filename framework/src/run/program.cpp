@@ -7,10 +7,7 @@
 #include <sstream>
 
 #include "base/errors.hpp"
-
-#ifndef GAVEL_SOLVER_HOST
-#define GAVEL_SOLVER_HOST "gavel-solver-host"
-#endif
+#include "base/install_layout.hpp"
 
 namespace gavel {
 namespace {
@@ -55,12 +52,7 @@ void fail_compile(PreparedProgram& program, const sandbox::RunOutcome& outcome, 
 
 }  // namespace
 
-std::filesystem::path solver_host_path() {
-    std::error_code error;
-    const auto beside = std::filesystem::read_symlink("/proc/self/exe", error).parent_path() / "gavel-solver-host";
-    if (!error && std::filesystem::exists(beside)) return beside;
-    return GAVEL_SOLVER_HOST;
-}
+std::filesystem::path solver_host_path() { return require_part(running_layout().solver_host(), "Solver plugin host"); }
 
 PreparedProgram prepare_program(const std::filesystem::path& solution, const LanguageTable& languages, sandbox::Box& box) {
     std::error_code error;

@@ -45,7 +45,7 @@ private:
     bool solver_plugin_;
 };
 
-/// Where the helper that runs a Solver plugin inside a box is: beside this executable, else the build's.
+/// The helper that runs a Solver plugin inside a box: <prefix>/libexec/gavel/gavel-solver-host of the running tree.
 std::filesystem::path solver_host_path();
 
 }  // namespace gavel
