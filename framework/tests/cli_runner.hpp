@@ -48,18 +48,27 @@ inline const std::filesystem::path& scratch() {
     return folder.path();
 }
 
-// Runs gavel with `arguments` (already shell-quoted where needed) and `input` on standard input.
-inline Outcome gavel(const std::string& arguments, const std::string& input = "") {
+// Runs `program` (a shell command's start) with `arguments` (already shell-quoted where needed) and `input` on
+// standard input.
+inline Outcome run_program(const std::string& program, const std::string& arguments, const std::string& input = "") {
     const auto in = scratch() / "stdin", out = scratch() / "stdout", err = scratch() / "stderr";
     std::ofstream(in, std::ios::binary) << input;
-    const std::string command = std::string(GAVEL_BINARY) + " " + arguments + " <" + in.string() + " >" + out.string() +
-                                " 2>" + err.string();
+    const std::string command = program + " " + arguments + " <" + in.string() + " >" + out.string() + " 2>" + err.string();
     const int status = std::system(command.c_str());
     Outcome outcome;
     outcome.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
     outcome.out = read_all(out);
     outcome.err = read_all(err);
     return outcome;
+}
+
+// Runs the build's gavel.
+inline Outcome gavel(const std::string& arguments, const std::string& input = "") { return run_program(GAVEL_BINARY, arguments, input); }
+
+// Runs `command` in the shell, its output kept in scratch()/shell.log; returns its exit code.
+inline int shell(const std::string& command) {
+    const int status = std::system((command + " >" + (scratch() / "shell.log").string() + " 2>&1").c_str());
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 
 inline std::string on(const std::string& root) {

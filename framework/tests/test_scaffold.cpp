@@ -5,15 +5,6 @@
 
 using namespace gavel_test;
 
-namespace {
-
-int shell(const std::string& command) {
-    const int status = std::system((command + " >" + (scratch() / "shell.log").string() + " 2>&1").c_str());
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
-
-}  // namespace
-
 TEST_CASE("gavel new refuses a bad id and never overwrites", "[scaffold][errors]") {
     const auto root = scratch() / "new-root";
     std::filesystem::create_directories(root);

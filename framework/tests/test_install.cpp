@@ -1,0 +1,65 @@
+// A relocatable install: `cmake --install` to one prefix, moved to another, still finds its plugins, its
+// languages table and its Solver plugin host, and carries no path of the checkout it was built in.
+#include <catch2/catch.hpp>
+
+#include "cli_runner.hpp"
+
+using namespace gavel_test;
+
+namespace {
+
+// Installs the build to <scratch>/<name>-first, then moves it to <scratch>/<name>; returns the moved prefix.
+std::filesystem::path moved_install(const std::string& name) {
+    const auto first = scratch() / (name + "-first"), moved = scratch() / name;
+    const int installed = shell(std::string(CMAKE_COMMAND) + " --install " + BUILD_DIR + " --prefix " + first.string());
+    INFO(read_all(scratch() / "shell.log"));
+    REQUIRE(installed == 0);
+    std::filesystem::rename(first, moved);
+    return moved;
+}
+
+// The installed gavel, with nothing from the environment pointing it elsewhere.
+Outcome installed_gavel(const std::filesystem::path& prefix, const std::string& arguments) {
+    return run_program("env -u GAVEL_PLUGIN_PATH -u GAVEL_ROOT " + (prefix / "bin/gavel").string(), arguments);
+}
+
+std::string bundled_omok_solution() { return std::string(SOURCE_DIR) + "/problems/omok/solutions/accepted/line_runs.cpp"; }
+
+}  // namespace
+
+TEST_CASE("a moved install grades with its own plugins, languages table and Solver plugin host", "[install]") {
+    const auto prefix = moved_install("moved");
+
+    // omok's plugin only from <prefix>/lib/gavel/plugins; the C++ solution compiled by the installed table.
+    const auto omok = installed_gavel(prefix, "--root " + std::string(SOURCE_DIR) + " grade omok " + bundled_omok_solution());
+    INFO(omok.out << omok.err);
+    CHECK(omok.exit_code == 0);
+    CHECK_THAT(omok.out, Catch::Contains("omok: AC (accepted)"));
+
+    // A Solver plugin runs in the box through <prefix>/libexec/gavel/gavel-solver-host.
+    const auto solver = installed_gavel(prefix, on("root") + " grade sum " + TEST_PLUGIN_DIR + "/sum_solver.so");
+    INFO(solver.out << solver.err);
+    CHECK(solver.exit_code == 0);
+    CHECK_THAT(solver.out, Catch::Contains("sum: AC (accepted)"));
+}
+
+TEST_CASE("the installed programs and plugins carry no path of the source or build tree", "[install]") {
+    const auto prefix = moved_install("moved");
+    for (const char* program : {"bin/gavel", "libexec/gavel/gavel-solver-host", "lib/gavel/plugins/omok.so"}) {
+        INFO(program);
+        const std::string bytes = read_all(prefix / program);
+        REQUIRE(bytes.size() > 0);
+        CHECK(bytes.find(SOURCE_DIR) == std::string::npos);
+        CHECK(bytes.find(BUILD_DIR) == std::string::npos);
+    }
+}
+
+TEST_CASE("a moved install without its languages table names the missing file", "[install][errors]") {
+    const auto prefix = moved_install("moved");
+    const auto table = prefix / "share/gavel/languages.yaml";
+    REQUIRE(std::filesystem::remove(table));
+    const auto refused = installed_gavel(prefix, "--root " + std::string(SOURCE_DIR) + " grade omok " + bundled_omok_solution());
+    INFO(refused.err);
+    CHECK(refused.exit_code == 3);
+    CHECK_THAT(refused.err, Catch::Contains(table.string() + ": gavel's languages table") && Catch::Contains("is missing"));
+}
