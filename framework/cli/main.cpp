@@ -29,7 +29,7 @@ int main(int argc, char** argv) {
     app.option_defaults()->always_capture_default();
     app.add_option("--root", options.root, "folder holding problems/ and testcases/ (default: $GAVEL_ROOT or .)");
     app.add_option("--plugin-path", options.plugin_path,
-                   "extra folder(s) to search for <id>.so, before $GAVEL_PLUGIN_PATH and the build's plugins");
+                   "extra folder(s) to search for <id>.so, before $GAVEL_PLUGIN_PATH and lib/gavel/plugins beside this gavel's bin/");
     app.add_option("--log-level", options.log.level, "trace, debug, info, warn, error or off");
     app.add_option("--log-file", options.log.file, "also write the log to this file");
     app.add_flag("-q,--quiet", options.log.quiet, "only warnings and errors on the console");
