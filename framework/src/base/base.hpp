@@ -4,7 +4,8 @@
 // failure the command tells apart (InputError, exit 2: the user's input is wrong and the message says where;
 // InternalError, exit 3: the judge failed), durations and sizes as YAML writes them, the limits of a run and the
 // one order in which overrides apply (problem <- suite <- group <- case <- command line), the verdicts and how
-// a suite's verdict follows from its tests', and the logger every stage writes to.
+// a suite's verdict follows from its tests', the logger every stage writes to, and where gavel's own parts lie
+// (found from the running executable, so a build and every install, moved or not, are read the same way).
 //
 //   errors.hpp     InputError, InternalError
 //   units.hpp      parse_duration, parse_size, format_duration, format_kib
@@ -12,9 +13,11 @@
 //   verdict.hpp    Verdict, short_name, long_name, verdict_from_short_name
 //   log.hpp        setup_logging (spdlog to stderr and optionally a file)
 //   unique_fd.hpp  UniqueFd
+//   install_layout.hpp  InstallLayout, running_layout, require_part (solver host, plugins, languages table)
 #pragma once
 
 #include "base/errors.hpp"
+#include "base/install_layout.hpp"
 #include "base/limits.hpp"
 #include "base/log.hpp"
 #include "base/unique_fd.hpp"
