@@ -61,5 +61,6 @@ TEST_CASE("a moved install without its languages table names the missing file", 
     const auto refused = installed_gavel(prefix, "--root " + std::string(SOURCE_DIR) + " grade omok " + bundled_omok_solution());
     INFO(refused.err);
     CHECK(refused.exit_code == 3);
-    CHECK_THAT(refused.err, Catch::Contains(table.string() + ": gavel's languages table") && Catch::Contains("is missing"));
+    // The prefix as /proc/self/exe spells it (symbolic links resolved), so only the part under it is compared.
+    CHECK_THAT(refused.err, Catch::Contains("/share/gavel/languages.yaml: gavel's languages table") && Catch::Contains("is missing"));
 }
