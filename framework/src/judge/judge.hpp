@@ -80,7 +80,7 @@ public:
 private:
     struct ValidatedRun {
         std::optional<Validation> refused;  // the validation that did not pass; then nothing ran
-        CallResult run;
+        RunResult run;
     };
     /// Validates and runs a batch of tests in as few round trips as the solution and validators allow: one
     /// entry per test, nullopt for a test whose preparation failed.
@@ -107,6 +107,6 @@ private:
 
 /// The verdict for a run that did not return normally or returned a failure, or nullopt when it succeeded: the
 /// one classification of a run into verdicts.
-std::optional<TestResult> verdict_of_failed_run(const CallResult& run);
+std::optional<TestResult> verdict_of_failed_run(const RunResult& run);
 
 }  // namespace gavel

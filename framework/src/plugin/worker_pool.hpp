@@ -26,17 +26,17 @@ public:
 
     /// Runs `call` in a worker; never throws for what the plugin does (InternalError when the judge cannot start
     /// a worker).
-    CallResult call(const PluginCall& call);
+    RunResult call(const PluginCall& call);
     /// Runs `calls` one after another, in as few round trips as chains allow, and stops after the first that
     /// does not succeed (return GAVEL_OK within its limits): the results of those that ran, the failed one last.
     /// For a validation and the solve of its input, or a run of generator calls.
-    std::vector<CallResult> call_chain(std::span<const PluginCall> calls);
+    std::vector<RunResult> call_chain(std::span<const PluginCall> calls);
     /// Workers waiting for a call.
     std::size_t idle_count();
 
 private:
     std::unique_ptr<PluginWorker> take_idle();
-    std::vector<CallResult> run_chain(std::span<const PluginCall> chain);
+    std::vector<RunResult> run_chain(std::span<const PluginCall> chain);
 
     const gavel_problem* plugin_;
     std::mutex mutex_;
@@ -45,7 +45,7 @@ private:
 
 /// Runs every one of `calls`, in order, in as few round trips as chains allow: after a call that fails, the
 /// next chain starts behind it. One result per call. For judging many inputs, where one failure ends nothing.
-std::vector<CallResult> call_every(PluginWorkerPool& workers, std::span<const PluginCall> calls);
+std::vector<RunResult> call_every(PluginWorkerPool& workers, std::span<const PluginCall> calls);
 
 /// The pool of `plugin`'s workers: one per loaded plugin, the same for every caller as long as any of them
 /// holds it; when the last lets go, the workers are killed. Its holders (the judge, a reference solution, a

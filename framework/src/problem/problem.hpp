@@ -31,7 +31,7 @@ public:
     virtual ~Generator() = default;
     /// One result per seed, in order, stopping after the first that fails: its `output` is the input made. A
     /// result that returned GAVEL_INVALID_INPUT means the parameters were refused.
-    virtual std::vector<CallResult> generate(std::span<const std::uint64_t> seeds,
+    virtual std::vector<RunResult> generate(std::span<const std::uint64_t> seeds,
                                              const std::map<std::string, std::string>& params) const = 0;
 };
 
