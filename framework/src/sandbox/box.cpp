@@ -21,6 +21,7 @@
 #include "base/errors.hpp"
 #include "sandbox/box_server.hpp"
 #include "posix/fd_passing.hpp"
+#include "posix/worker_spawner.hpp"
 #include "sandbox/protocol.hpp"
 
 namespace gavel::sandbox {
@@ -122,18 +123,20 @@ Box::Box(const BoxOptions& options) : state_(std::make_unique<State>()) {
     setup.root_dir = state_->host_root / "root";
     setup.box_dir = state_->box_dir;
     setup.cgroup = state_->cgroup ? &*state_->cgroup : nullptr;
-    // A raw clone, as fork() but into fresh namespaces: the server is pid 1 of its own pid namespace.
-    constexpr unsigned long namespaces = CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS;
-    pid_t pid = root ? static_cast<pid_t>(::syscall(SYS_clone, namespaces | SIGCHLD, nullptr, nullptr, nullptr, nullptr)) : -1;
-    setup.isolated = pid >= 0;
-    if (root && pid < 0) log_once("namespaces", std::string("sandbox: cannot create namespaces (") + std::strerror(errno) +
-                                                    "); programs run under rlimits only");
-    if (pid < 0) pid = ::fork();
-    if (pid < 0) throw_system_error("fork");
-    if (pid == 0) {
+    // The server is pid 1 of its own pid namespace.
+    const auto serve = [&] {
         ::close(pair[0]);
         serve_box(setup);
+    };
+    constexpr unsigned long namespaces = CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS;
+    setup.isolated = root;
+    pid_t pid = root ? fork_worker_into(namespaces, serve) : -1;
+    if (root && pid < 0) {
+        log_once("namespaces", std::string("sandbox: cannot create namespaces (") + std::strerror(errno) +
+                                   "); programs run under rlimits only");
+        setup.isolated = false;
     }
+    if (pid < 0) pid = fork_worker(serve);
     ::close(pair[1]);
     state_->socket = pair[0];
     state_->pid = pid;
