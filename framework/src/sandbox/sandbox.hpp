@@ -10,7 +10,9 @@
 // every box from a signal handler.
 //
 //   box.hpp             RunSpec, BoxOptions, Box (run, kill, kill_all): the judge's side
-//   box_server.hpp      serve_box: the server inside the box
+//   box_server.hpp      serve_box: the server inside the box, one run at a time
+//   solver_worker.hpp   run_in_worker: a Solver plugin loaded once per box, a child per test
+//   server_common.hpp   what the server's two halves share
 //   box_root.hpp        enter_box_root, empty_folder: the filesystem a box sees
 //   cgroup.hpp          RunCgroup: memory, processes and CPU of one run (cgroup v1 and v2)
 //   seccomp_filter.hpp  install_seccomp_filter: the system calls a program may not make
