@@ -29,30 +29,21 @@ namespace {
 // ---------------------------------------------------------------------------------------------------------
 // Suite and problem loading.
 
-void BM_SuiteLoadInline(benchmark::State& state) {
+// One load per iteration, its result kept from being optimised away, spread over the suite's tests.
+template <typename Load>
+void load_loop(benchmark::State& state, Load&& load) {
     for (auto _ : state) {
-        gavel::Suite suite = gavel::load_suite(data.inline_suite, "sum");
-        benchmark::DoNotOptimize(suite.groups.data());
+        auto loaded = load();
+        benchmark::DoNotOptimize(&loaded);
     }
     per_test(state, suite_tests);
 }
 
-void BM_SuiteLoadFiles(benchmark::State& state) {
-    for (auto _ : state) {
-        gavel::Suite suite = gavel::load_suite(data.file_suite, "sum");
-        benchmark::DoNotOptimize(suite.groups.data());
-    }
-    per_test(state, suite_tests);
-}
+void BM_SuiteLoadInline(benchmark::State& s) { load_loop(s, [] { return gavel::load_suite(data.inline_suite, "sum"); }); }
+void BM_SuiteLoadFiles(benchmark::State& s) { load_loop(s, [] { return gavel::load_suite(data.file_suite, "sum"); }); }
 
 // Baseline: yaml-cpp's parse of the same file (what load_suite starts with), nothing checked or copied.
-void BM_YamlParseInline(benchmark::State& state) {
-    for (auto _ : state) {
-        YAML::Node root = YAML::LoadFile(data.inline_suite.string());
-        benchmark::DoNotOptimize(root);
-    }
-    per_test(state, suite_tests);
-}
+void BM_YamlParseInline(benchmark::State& s) { load_loop(s, [] { return YAML::LoadFile(data.inline_suite.string()); }); }
 
 // Baseline: the same parse, and every data file read with one open, read and close.
 void BM_YamlParseAndReadFiles(benchmark::State& state) {
@@ -72,21 +63,8 @@ void BM_YamlParseAndReadFiles(benchmark::State& state) {
 }
 
 // Once per problem, not per test: the counter spreads it over a 1000-test suite.
-void BM_ProblemLoad(benchmark::State& state) {
-    for (auto _ : state) {
-        gavel::ProblemConfig config = gavel::load_problem_config(data.problem_yaml);
-        benchmark::DoNotOptimize(config.limits);
-    }
-    per_test(state, suite_tests);
-}
-
-void BM_ProblemYamlParse(benchmark::State& state) {
-    for (auto _ : state) {
-        YAML::Node root = YAML::LoadFile(data.problem_yaml.string());
-        benchmark::DoNotOptimize(root);
-    }
-    per_test(state, suite_tests);
-}
+void BM_ProblemLoad(benchmark::State& s) { load_loop(s, [] { return gavel::load_problem_config(data.problem_yaml); }); }
+void BM_ProblemYamlParse(benchmark::State& s) { load_loop(s, [] { return YAML::LoadFile(data.problem_yaml.string()); }); }
 
 // ---------------------------------------------------------------------------------------------------------
 // Checkers, made through make_checker (the factory the judge calls), one check = one test. The output is the

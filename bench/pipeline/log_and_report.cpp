@@ -105,22 +105,16 @@ void BM_LogLineFmtWrite(benchmark::State& state) {
 // ---------------------------------------------------------------------------------------------------------
 // Reports of 1000 tests: the JSON writer, the JUnit writer, and the atomic file write both end with.
 
-
-void BM_JsonReport(benchmark::State& state) {
-    const std::string path = (data.root / "report.json").string();
+void report_loop(benchmark::State& state, const char* name,
+                 void (*write)(const std::string&, const std::vector<gavel::Report>&)) {
+    const std::string path = (data.root / name).string();
     const std::vector<gavel::Report> reports{data.report};
-    for (auto _ : state) gavel::write_json_report(path, reports);
+    for (auto _ : state) write(path, reports);
     fs::remove(path);
     per_test(state, suite_tests);
 }
-
-void BM_JunitReport(benchmark::State& state) {
-    const std::string path = (data.root / "report.xml").string();
-    const std::vector<gavel::Report> reports{data.report};
-    for (auto _ : state) gavel::write_junit_report(path, reports);
-    fs::remove(path);
-    per_test(state, suite_tests);
-}
+void BM_JsonReport(benchmark::State& s) { report_loop(s, "report.json", gavel::write_json_report); }
+void BM_JunitReport(benchmark::State& s) { report_loop(s, "report.xml", gavel::write_junit_report); }
 
 // The writers' last step alone (temporary file, write, fsync, rename): the rest of their time is building text.
 void atomic_loop(benchmark::State& state, const std::string& bytes, const char* name) {
