@@ -21,7 +21,7 @@ TEST_CASE("tokens ignores whitespace and names the first difference", "[checkers
     CHECK(tokens->check("", "1 2 3 4\n", "1 2 3\n").message == "line 1: expected the end of the output, found '4'");
     CHECK(tokens->check("", "yes\n", "YES\n").verdict == Verdict::wrong_answer);
     const std::string huge(100000, 'x');
-    CHECK_THAT(tokens->check("", huge, "x").message, Catch::Contains("(100000 characters)"));
+    CHECK_THAT(tokens->check("", huge, "x").message, Catch::Contains("(100000 bytes)"));
 }
 
 TEST_CASE("exact wants every byte, and says PE when only whitespace differs", "[checkers]") {

@@ -86,4 +86,8 @@ TEST_CASE("Params reports keys the generator never read", "[sdk]") {
     CHECK_THROWS_WITH(params.get_int("size", 1, 1, 100), "parameter size: expected an integer, found 'big'");
     params.set("size", "1000");
     CHECK_THROWS_WITH(params.get_int("size", 1, 1, 100), "parameter size: expected 1..100, found 1000");
+    params.set("shape", "cube");
+    CHECK(params.get_choice("shape", "line", {"line", "cube"}) == "cube");
+    CHECK(params.get_choice("colour", "red", {"red", "blue"}) == "red");
+    CHECK_THROWS_WITH(params.get_choice("shape", "line", {"line", "star"}), "parameter shape: expected one of line, star, found 'cube'");
 }

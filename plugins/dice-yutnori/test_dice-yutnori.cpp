@@ -158,9 +158,9 @@ TEST_CASE("the checker wants exactly the one right integer", "[dice-yutnori]") {
     const Call wrong = check("189\n", "190\n");
     CHECK(wrong.status == GAVEL_WRONG_ANSWER);
     CHECK(wrong.message == "expected 190, found 189");
-    CHECK(check("", "190\n").message == "expected the maximum score, found an empty output");
+    CHECK(check("", "190\n").message == "line 1: expected the maximum score, found the end of the output");
     CHECK(check("190 190\n", "190\n").status == GAVEL_WRONG_ANSWER);
-    CHECK(check("abc\n", "190\n").message == "expected an integer, found 'abc'");
+    CHECK(check("abc\n", "190\n").message == "line 1, column 1: expected the maximum score (an integer), found 'abc'");
     CHECK(check(std::string(100000, '9'), "190\n").status == GAVEL_WRONG_ANSWER);
     CHECK(check("19O\n", "190\n").status == GAVEL_WRONG_ANSWER);
     CHECK(check("190", "garbage").status == GAVEL_FAILED);  // a broken stored answer is the judge's problem

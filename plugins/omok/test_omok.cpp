@@ -320,8 +320,8 @@ TEST_CASE("the checker") {
     wrong(std::string("\x01\xff\x80garbage\0zz", 13), win, "on line 1");
     wrong(std::string(1 << 20, 'x'), win, "on line 1");
     wrong("one\nthree two\n", win, "'one'");
-    wrong("\v\f\n", draw, "found '?" "?' on line 1");
-    wrong("1\n3 2\v\n", win, "found '3 2?' on line 2");
+    wrong("\v\f\n", draw, "found '\\x0b\\x0c' on line 1");
+    wrong("1\n3 2\v\n", win, "found '3 2\\x0b' on line 2");
 
     const auto layout = [&](const std::string& output, const std::string& words) {
         const Call call = judged(output, win);
