@@ -11,20 +11,18 @@
 #include <string>
 #include <vector>
 
-extern "C" const gavel_problem* gavel_problem_v1(void);  // linked in from boggle.cpp
-
 namespace {
 
 using gavel::testing::Call;
 
-Call solve(const std::string& input) { return gavel::testing::solve(*gavel_problem_v1(), input); }
-Call validate(const std::string& input) { return gavel::testing::validate(*gavel_problem_v1(), input); }
+Call solve(const std::string& input) { return gavel::testing::solve(*gavel_get_problem(), input); }
+Call validate(const std::string& input) { return gavel::testing::validate(*gavel_get_problem(), input); }
 Call check(const std::string& output, const std::string& answer) {
-    return gavel::testing::check(*gavel_problem_v1(), "", output, answer);
+    return gavel::testing::check(*gavel_get_problem(), "", output, answer);
 }
 
 std::string generate(std::uint64_t seed, const std::map<std::string, std::string>& params) {
-    const Call call = gavel::testing::generate(*gavel_problem_v1(), seed, params);
+    const Call call = gavel::testing::generate(*gavel_get_problem(), seed, params);
     REQUIRE(call.status == GAVEL_OK);
     return call.output;
 }
@@ -220,8 +218,8 @@ TEST_CASE("the generator's traps and bounces do what they promise", "[boggle]") 
             for (std::size_t i = 2; i < word.size(); ++i) CHECK(word[i] == word[i - 2]);
         CHECK(solve(bounced).output.find(" NO") == std::string::npos);
     }
-    CHECK(gavel::testing::generate(*gavel_problem_v1(), 1, {{"alphabet", "A"}, {"trap", "A"}}).status == GAVEL_INVALID_INPUT);
-    CHECK(gavel::testing::generate(*gavel_problem_v1(), 1, {{"trap", "AB"}}).status == GAVEL_INVALID_INPUT);
+    CHECK(gavel::testing::generate(*gavel_get_problem(), 1, {{"alphabet", "A"}, {"trap", "A"}}).status == GAVEL_INVALID_INPUT);
+    CHECK(gavel::testing::generate(*gavel_get_problem(), 1, {{"trap", "AB"}}).status == GAVEL_INVALID_INPUT);
 }
 
 TEST_CASE("generated inputs are the same bytes every time, pinned by a digest", "[boggle]") {
@@ -232,5 +230,5 @@ TEST_CASE("generated inputs are the same bytes every time, pinned by a digest", 
     }
     CHECK(all == again);
     CHECK(fnv1a(all) == 0xa6f74d561ea25df1ULL);
-    CHECK(gavel::testing::generate(*gavel_problem_v1(), 1, {{"alphabet", "abc"}}).status == GAVEL_INVALID_INPUT);
+    CHECK(gavel::testing::generate(*gavel_get_problem(), 1, {{"alphabet", "abc"}}).status == GAVEL_INVALID_INPUT);
 }

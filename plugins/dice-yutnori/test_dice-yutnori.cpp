@@ -10,20 +10,18 @@
 #include <string>
 #include <vector>
 
-extern "C" const gavel_problem* gavel_problem_v1(void);  // linked in from dice-yutnori.cpp
-
 namespace {
 
 using gavel::testing::Call;
 
-Call solve(const std::string& input) { return gavel::testing::solve(*gavel_problem_v1(), input); }
-Call validate(const std::string& input) { return gavel::testing::validate(*gavel_problem_v1(), input); }
+Call solve(const std::string& input) { return gavel::testing::solve(*gavel_get_problem(), input); }
+Call validate(const std::string& input) { return gavel::testing::validate(*gavel_get_problem(), input); }
 Call check(const std::string& output, const std::string& answer) {
-    return gavel::testing::check(*gavel_problem_v1(), "", output, answer);
+    return gavel::testing::check(*gavel_get_problem(), "", output, answer);
 }
 
 std::string generate(std::uint64_t seed, const std::map<std::string, std::string>& params) {
-    const Call call = gavel::testing::generate(*gavel_problem_v1(), seed, params);
+    const Call call = gavel::testing::generate(*gavel_get_problem(), seed, params);
     REQUIRE(call.status == GAVEL_OK);
     return call.output;
 }
@@ -195,7 +193,7 @@ TEST_CASE("the generator's routes land pieces where they promise", "[dice-yutnor
 
 TEST_CASE("the generator refuses parameters it cannot honour", "[dice-yutnori]") {
     const auto status = [](const std::map<std::string, std::string>& params) {
-        return gavel::testing::generate(*gavel_problem_v1(), 1, params).status;
+        return gavel::testing::generate(*gavel_get_problem(), 1, params).status;
     };
     CHECK(status({{"route", "sideways"}}) == GAVEL_INVALID_INPUT);
     CHECK(status({{"route", "blue"}, {"fives", "50"}}) == GAVEL_INVALID_INPUT);

@@ -15,20 +15,18 @@
 #include <string>
 #include <vector>
 
-extern "C" const gavel_problem* gavel_problem_v1(void);  // linked in from omok.cpp
-
 namespace {
 
 namespace fs = std::filesystem;
 using gavel::testing::Call;
 
-Call solve(const std::string& input) { return gavel::testing::solve(*gavel_problem_v1(), input); }
-Call validate(const std::string& input) { return gavel::testing::validate(*gavel_problem_v1(), input); }
+Call solve(const std::string& input) { return gavel::testing::solve(*gavel_get_problem(), input); }
+Call validate(const std::string& input) { return gavel::testing::validate(*gavel_get_problem(), input); }
 Call check(const std::string& input, const std::string& output, const std::string& answer) {
-    return gavel::testing::check(*gavel_problem_v1(), input, output, answer);
+    return gavel::testing::check(*gavel_get_problem(), input, output, answer);
 }
 Call generate(std::uint64_t seed, const std::map<std::string, std::string>& params) {
-    return gavel::testing::generate(*gavel_problem_v1(), seed, params);
+    return gavel::testing::generate(*gavel_get_problem(), seed, params);
 }
 
 std::string read_file(const fs::path& path) {

@@ -295,14 +295,14 @@ constexpr gavel_problem make_problem(const char* id, const char* title, const ch
 
 /// Exports a problem plugin's descriptor. `cls` derives from gavel::Problem; `id` equals the plugin's name.
 #define GAVEL_PROBLEM(cls, id, title, version)                                                     \
-    extern "C" GAVEL_EXPORT const gavel_problem* gavel_problem_v1(void) {                          \
+    extern "C" GAVEL_EXPORT const gavel_problem* gavel_get_problem(void) {                         \
         static constexpr gavel_problem descriptor = ::gavel::detail::make_problem<cls>(id, title, version); \
         return &descriptor;                                                                        \
     }
 
 /// Exports a contestant Solver plugin's descriptor. `cls` derives from gavel::Solver.
 #define GAVEL_SOLVER(cls, name)                                                                    \
-    extern "C" GAVEL_EXPORT const gavel_solver* gavel_solver_v1(void) {                           \
+    extern "C" GAVEL_EXPORT const gavel_solver* gavel_get_solver(void) {                          \
         static_assert(std::is_base_of_v<::gavel::Solver, cls>, "GAVEL_SOLVER needs a gavel::Solver"); \
         static constexpr gavel_solver descriptor{GAVEL_ABI_VERSION,                               \
                                                  static_cast<std::uint32_t>(sizeof(gavel_solver)), name, \
