@@ -59,9 +59,10 @@ TEST_CASE("one worker process serves call after call", "[worker]") {
 TEST_CASE("every holder of a plugin shares its workers, which die with the last holder", "[worker]") {
     long pid = 0;
     {
-        gavel::ReferenceSolution first(test_plugin("misbehave"));
+        const auto plugin = gavel::ProblemPlugin::load(std::filesystem::path(TEST_PLUGIN_DIR) / "misbehave.so");
+        gavel::ReferenceSolution first(plugin);
         pid = worker_pid(first);
-        gavel::ReferenceSolution second(test_plugin("misbehave"));
+        gavel::ReferenceSolution second(plugin);
         CHECK(worker_pid(second) == pid);
         CHECK(process_exists(pid));
     }
@@ -162,7 +163,7 @@ TEST_CASE("inputs and outputs larger than the shared mailbox go through whole", 
     CHECK(worker_pid(reference) == pid);
 
     // Two calls on the same input in one chain: one copy of it, both answers whole.
-    const auto pool = gavel::plugin_workers(test_plugin("misbehave"));
+    const auto pool = test_plugin("misbehave").workers();
     const gavel::CallLimits call_limits = gavel::CallLimits::from(limits);
     const gavel::PluginCall twice[] = {gavel::PluginCall::solve(input, call_limits), gavel::PluginCall::solve(input, call_limits)};
     const auto both = pool->call_chain(twice);
@@ -182,7 +183,7 @@ TEST_CASE("a worker killed while idle is replaced without failing the call", "[w
 }
 
 TEST_CASE("calls from several threads at once all get their own answers", "[worker]") {
-    const auto pool = gavel::plugin_workers(test_plugin("sum"));
+    const auto pool = test_plugin("sum").workers();
     constexpr int threads = 4, calls = 150;
     std::atomic<int> wrong{0};
     std::vector<std::thread> running;
@@ -202,7 +203,7 @@ TEST_CASE("calls from several threads at once all get their own answers", "[work
 }
 
 TEST_CASE("a chain of calls stops after the first that fails", "[worker]") {
-    const auto pool = gavel::plugin_workers(test_plugin("sum"));
+    const auto pool = test_plugin("sum").workers();
     const auto tools = gavel::CallLimits::for_tools();
     const gavel::PluginCall valid[] = {gavel::PluginCall::validate("1 2\n", tools), gavel::PluginCall::solve("1 2\n", tools)};
     const auto both = pool->call_chain(valid);
@@ -217,7 +218,7 @@ TEST_CASE("a chain of calls stops after the first that fails", "[worker]") {
     CHECK_THAT(refused[0].message, Catch::Contains("expected end of line"));
 
     // Each call of a chain has its own limits: the one that sleeps is stopped at its wall limit, the chain with it.
-    const auto misbehave = gavel::plugin_workers(test_plugin("misbehave"));
+    const auto misbehave = test_plugin("misbehave").workers();
     const auto limits = gavel::CallLimits::from(small_limits());
     const gavel::PluginCall sleepy[] = {gavel::PluginCall::solve("before\n", limits), gavel::PluginCall::solve("sleep\n", limits),
                                         gavel::PluginCall::solve("after\n", limits)};

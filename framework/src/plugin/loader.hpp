@@ -8,6 +8,7 @@
 
 #include <filesystem>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,8 @@ private:
     std::shared_ptr<void> handle_;
 };
 
+class PluginWorkerPool;
+
 class ProblemPlugin {
 public:
     /// Loads `file` and checks its descriptor. Throws InputError with the file's name and what was wrong.
@@ -40,12 +43,23 @@ public:
     bool has_check() const { return descriptor_->check != nullptr; }
     bool has_validate() const { return descriptor_->validate != nullptr; }
     bool has_generate() const { return descriptor_->generate != nullptr; }
+    /// The processes that run the plugin's functions (plugin/worker_pool.hpp): started on first use, shared by
+    /// every copy of this handle, killed when the last copy and the last caller holding the pool let go.
+    /// Defined beside the pool, so that the solver host, which links only this loader, does without it.
+    std::shared_ptr<PluginWorkerPool> workers() const;
 
 private:
+    struct WorkerSlot {
+        std::mutex mutex;
+        std::shared_ptr<PluginWorkerPool> pool;  // null until the first call
+    };
+
     ProblemPlugin(LoadedLibrary library, std::shared_ptr<const gavel_problem> descriptor)
-        : library_(std::move(library)), descriptor_(std::move(descriptor)) {}
+        : library_(std::move(library)), descriptor_(std::move(descriptor)), workers_(std::make_shared<WorkerSlot>()) {}
+    // In this order, so that the workers go first, then the descriptor their calls read, then the library.
     LoadedLibrary library_;
     std::shared_ptr<const gavel_problem> descriptor_;
+    std::shared_ptr<WorkerSlot> workers_;
 };
 
 class SolverPlugin {
