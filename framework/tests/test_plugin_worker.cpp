@@ -15,9 +15,11 @@
 #include "plugin/loader.hpp"
 #include "plugin/worker_pool.hpp"
 #include "run/solution.hpp"
+#include "small_limits.hpp"
 
 using namespace std::chrono_literals;
 using Ending = gavel::CallResult::Ending;
+using gavel_test::small_limits;
 
 namespace {
 
@@ -25,14 +27,6 @@ const gavel::ProblemPlugin& test_plugin(const std::string& id) {
     static const auto misbehave = gavel::ProblemPlugin::load(std::filesystem::path(TEST_PLUGIN_DIR) / "misbehave.so");
     static const auto sum = gavel::ProblemPlugin::load(std::filesystem::path(TEST_PLUGIN_DIR) / "sum.so");
     return id == "sum" ? sum : misbehave;
-}
-
-gavel::Limits small_limits() {
-    gavel::Limits limits;
-    limits.time = 300ms;
-    limits.memory = 64ull << 20;
-    limits.output = 64ull << 10;
-    return limits;
 }
 
 // The pid of the worker that serves the next call of `reference`.
