@@ -4,7 +4,7 @@
 #include "sandbox/box.hpp"
 
 using namespace std::chrono_literals;
-using gavel::sandbox::RunOutcome;
+using gavel::RunResult;
 
 namespace {
 gavel::sandbox::RunSpec python(const std::string& program) {
@@ -20,9 +20,9 @@ TEST_CASE("each run's CPU time is its own, however many runs came before", "[box
     gavel::sandbox::Box box;
     const auto spec = python("import time\nwhile time.process_time() < 0.1: pass\nprint('ok')");
     for (int run = 0; run < 25; ++run) {
-        const RunOutcome outcome = box.run(spec, "");
+        const RunResult outcome = box.run(spec, "");
         INFO("run " << run << ": " << outcome.describe());
-        REQUIRE(outcome.ending == RunOutcome::Ending::exited);
+        REQUIRE(outcome.ending == RunResult::Ending::finished);
         CHECK(outcome.output == "ok\n");
         CHECK(outcome.cpu >= 100ms);
         CHECK(outcome.cpu < 300ms);

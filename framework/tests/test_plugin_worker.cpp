@@ -18,7 +18,7 @@
 #include "small_limits.hpp"
 
 using namespace std::chrono_literals;
-using Ending = gavel::CallResult::Ending;
+using Ending = gavel::RunResult::Ending;
 using gavel_test::small_limits;
 
 namespace {
@@ -84,7 +84,7 @@ TEST_CASE("a failure the plugin reports itself keeps the worker", "[worker]") {
     gavel::ReferenceSolution reference(test_plugin("misbehave"));
     const long pid = worker_pid(reference);
     const auto thrown = reference.run("throw\n", small_limits());  // caught by the SDK: GAVEL_FAILED
-    CHECK(thrown.ending == Ending::returned);
+    CHECK(thrown.ending == Ending::finished);
     CHECK(thrown.status == GAVEL_FAILED);
     CHECK(worker_pid(reference) == pid);
 }
@@ -95,7 +95,7 @@ TEST_CASE("an exception across the plugin boundary ends the worker, and the next
     for (int i = 0; i < 3; ++i) {
         const auto escaped = reference.run("x\n", small_limits());
         CHECK(escaped.ending == Ending::crashed);
-        CHECK_THAT(escaped.describe(), Catch::Contains("exception across the plugin boundary"));
+        CHECK_THAT(escaped.message, Catch::Contains("exception across the plugin boundary"));
     }
 }
 

@@ -19,12 +19,12 @@ std::size_t PluginWorkerPool::idle_count() {
     return idle_.size();
 }
 
-CallResult PluginWorkerPool::call(const PluginCall& call) {
+RunResult PluginWorkerPool::call(const PluginCall& call) {
     return std::move(call_chain(std::span(&call, 1)).front());
 }
 
-std::vector<CallResult> PluginWorkerPool::call_chain(std::span<const PluginCall> calls) {
-    std::vector<CallResult> results;
+std::vector<RunResult> PluginWorkerPool::call_chain(std::span<const PluginCall> calls) {
+    std::vector<RunResult> results;
     while (results.size() < calls.size() && (results.empty() || results.back().ok())) {
         const auto chain = calls.subspan(results.size(), std::min(calls.size() - results.size(), worker_protocol::max_chain));
         auto ran = run_chain(chain);
@@ -33,7 +33,7 @@ std::vector<CallResult> PluginWorkerPool::call_chain(std::span<const PluginCall>
     return results;
 }
 
-std::vector<CallResult> PluginWorkerPool::run_chain(std::span<const PluginCall> chain) {
+std::vector<RunResult> PluginWorkerPool::run_chain(std::span<const PluginCall> chain) {
     // An idle worker may have died meanwhile (killed from outside): then the chain goes to the next, and at
     // last to a fresh one.
     for (;;) {
@@ -43,8 +43,8 @@ std::vector<CallResult> PluginWorkerPool::run_chain(std::span<const PluginCall> 
         auto results = worker->run(chain);
         if (!results) {
             if (!fresh) continue;
-            CallResult never_ran;
-            never_ran.ending = CallResult::Ending::not_started;
+            RunResult never_ran;
+            never_ran.ending = RunResult::Ending::not_started;
             return {never_ran};
         }
         if (worker->reusable()) {
@@ -61,11 +61,11 @@ std::shared_ptr<PluginWorkerPool> ProblemPlugin::workers() const {
     return workers_->pool;
 }
 
-std::vector<CallResult> call_every(PluginWorkerPool& workers, std::span<const PluginCall> calls) {
-    std::vector<CallResult> results;
+std::vector<RunResult> call_every(PluginWorkerPool& workers, std::span<const PluginCall> calls) {
+    std::vector<RunResult> results;
     results.reserve(calls.size());
     while (results.size() < calls.size())
-        for (CallResult& result : workers.call_chain(calls.subspan(results.size()))) results.push_back(std::move(result));
+        for (RunResult& result : workers.call_chain(calls.subspan(results.size()))) results.push_back(std::move(result));
     return results;
 }
 

@@ -25,17 +25,17 @@ public:
 
     /// Runs `call` in a worker; never throws for what the plugin does (InternalError when the judge cannot start
     /// a worker).
-    CallResult call(const PluginCall& call);
+    RunResult call(const PluginCall& call);
     /// Runs `calls` one after another, in as few round trips as chains allow, and stops after the first that
     /// does not succeed (return GAVEL_OK within its limits): the results of those that ran, the failed one last.
     /// For a validation and the solve of its input, or a run of generator calls.
-    std::vector<CallResult> call_chain(std::span<const PluginCall> calls);
+    std::vector<RunResult> call_chain(std::span<const PluginCall> calls);
     /// Workers waiting for a call.
     std::size_t idle_count();
 
 private:
     std::unique_ptr<PluginWorker> take_idle();
-    std::vector<CallResult> run_chain(std::span<const PluginCall> chain);
+    std::vector<RunResult> run_chain(std::span<const PluginCall> chain);
 
     const gavel_problem* plugin_;
     std::mutex mutex_;
@@ -44,6 +44,6 @@ private:
 
 /// Runs every one of `calls`, in order, in as few round trips as chains allow: after a call that fails, the
 /// next chain starts behind it. One result per call. For judging many inputs, where one failure ends nothing.
-std::vector<CallResult> call_every(PluginWorkerPool& workers, std::span<const PluginCall> calls);
+std::vector<RunResult> call_every(PluginWorkerPool& workers, std::span<const PluginCall> calls);
 
 }  // namespace gavel
