@@ -44,8 +44,9 @@ public:
     bool has_validate() const { return descriptor_->validate != nullptr; }
     bool has_generate() const { return descriptor_->generate != nullptr; }
     /// The processes that run the plugin's functions (plugin/worker_pool.hpp): started on first use, shared by
-    /// every copy of this handle, killed when the last copy and the last caller holding the pool let go.
-    /// Defined beside the pool, so that the solver host, which links only this loader, does without it.
+    /// every copy of this handle, killed when the last copy lets go. A caller that keeps the pool keeps a copy of
+    /// the handle too (its workers call into this library). Defined beside the pool, so that the solver host,
+    /// which links only this loader, does without it.
     std::shared_ptr<PluginWorkerPool> workers() const;
 
 private:
