@@ -20,14 +20,7 @@ namespace {
 namespace fs = std::filesystem;
 using gavel::testing::Call;
 
-Call solve(const std::string& input) { return gavel::testing::solve(*gavel_get_problem(), input); }
-Call validate(const std::string& input) { return gavel::testing::validate(*gavel_get_problem(), input); }
-Call check(const std::string& input, const std::string& output, const std::string& answer) {
-    return gavel::testing::check(*gavel_get_problem(), input, output, answer);
-}
-Call generate(std::uint64_t seed, const std::map<std::string, std::string>& params) {
-    return gavel::testing::generate(*gavel_get_problem(), seed, params);
-}
+using namespace gavel::testing::linked;  // solve, validate, check, generate
 
 std::string read_file(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
@@ -284,7 +277,7 @@ TEST_CASE("the validator rejects inputs outside the statement, naming the line")
 TEST_CASE("the checker") {
     const std::string win = "1\n3 2\n", draw = "0\n";
     const auto judged = [&](const std::string& output, const std::string& answer) {
-        return check(sample_input, output, answer);
+        return check(output, answer, sample_input);
     };
     CHECK(judged("1\n3 2\n", win).status == GAVEL_OK);
     CHECK(judged("1\r\n3 2\r\n", win).status == GAVEL_OK);
