@@ -139,7 +139,7 @@ std::filesystem::path ProblemRoot::write(const std::string& name, const std::str
 
 ProblemJudge open_sum(const ProblemRoot& root) {
     const Catalog catalog(root.path());
-    return open_problem(catalog, "sum", {BENCH_PLUGIN_DIR});
+    return ProblemJudge(open_problem(catalog, "sum", {BENCH_PLUGIN_DIR}));
 }
 
 Grading::Grading(const ProblemRoot& root, const std::filesystem::path& solution, unsigned jobs) : judge_(open_sum(root)) {
@@ -209,6 +209,17 @@ std::size_t bare_posix_spawn(const std::filesystem::path& binary, const std::vec
         wait_for(pid);
     }
     return total;
+}
+
+double small_process_spawn(const std::filesystem::path& binary, std::size_t count, const std::string& input) {
+    const std::string command = std::string("'" SPAWN_BASELINE "' '") + binary.string() + "' " + std::to_string(count) +
+                                " '" + input + "'";
+    FILE* pipe = ::popen(command.c_str(), "r");
+    if (pipe == nullptr) throw std::runtime_error("cannot start " + command);
+    double seconds = 0;
+    const bool read = std::fscanf(pipe, "%lf", &seconds) == 1;
+    if (::pclose(pipe) != 0 || !read) throw std::runtime_error("failed: " + command);
+    return seconds;
 }
 
 std::size_t bare_fork_solver(const std::filesystem::path& plugin_file, const std::vector<Case>& cases) {
