@@ -9,19 +9,13 @@
 #include "plugin/isolated_call.hpp"
 #include "plugin/loader.hpp"
 #include "run/solution.hpp"
+#include "small_limits.hpp"
 
 using namespace std::chrono_literals;
 using Ending = gavel::RunResult::Ending;
+using gavel_test::small_limits;
 
 namespace {
-
-gavel::Limits small_limits() {
-    gavel::Limits limits;
-    limits.time = 300ms;
-    limits.memory = 64ull << 20;
-    limits.output = 64ull << 10;
-    return limits;
-}
 
 // Runs the misbehaving test plugin's reference solver on `input`.
 gavel::RunResult misbehave(const std::string& input, const gavel::Limits& limits = small_limits()) {

@@ -9,7 +9,7 @@ namespace {
 
 class PluginChecker final : public Checker {
 public:
-    explicit PluginChecker(const ProblemPlugin& plugin) : plugin_(plugin), workers_(plugin_workers(plugin_)) {}
+    explicit PluginChecker(const ProblemPlugin& plugin) : plugin_(plugin), workers_(plugin_.workers()) {}
 
     CheckOutcome check(std::string_view input, std::string_view output, std::string_view answer) const override {
         const RunResult call = workers_->call(PluginCall::check(input, output, answer, CallLimits::for_tools()));

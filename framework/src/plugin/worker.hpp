@@ -2,7 +2,7 @@
 // descriptor and anything else in the judge's memory are valid in it) that then serves calls one after another.
 //
 // A call costs a share of one round trip instead of a fork. Its limits are set per call and its CPU time and
-// memory are measured per call, from the call's start (see plugin_worker_process.cpp). A call that does not
+// memory are measured per call, from the call's start (see worker_process.cpp and call_meter.hpp). A call that does not
 // return normally — a crash, a limit, an exception across the boundary — takes the worker with it.
 #pragma once
 

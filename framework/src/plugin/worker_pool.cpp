@@ -1,7 +1,5 @@
 #include "plugin/worker_pool.hpp"
 
-#include <map>
-#include <string>
 #include <utility>
 
 #include "plugin/loader.hpp"
@@ -57,22 +55,10 @@ std::vector<RunResult> PluginWorkerPool::run_chain(std::span<const PluginCall> c
     }
 }
 
-std::shared_ptr<PluginWorkerPool> plugin_workers(const ProblemPlugin& plugin) {
-    // Keyed by the descriptor and the file: a library loaded again at the same address after the first was
-    // unloaded would otherwise find workers running the old one's code.
-    using Key = std::pair<const gavel_problem*, std::string>;
-    static std::mutex mutex;
-    // Never destroyed: a holder that is itself a static may let go after the map would have been destroyed.
-    static auto& pools = *new std::map<Key, std::weak_ptr<PluginWorkerPool>>;
-    const std::lock_guard lock(mutex);
-    std::erase_if(pools, [](const auto& entry) { return entry.second.expired(); });
-    auto& entry = pools[Key{&plugin.descriptor(), plugin.file().string()}];
-    auto pool = entry.lock();
-    if (!pool) {
-        pool = std::make_shared<PluginWorkerPool>(plugin.descriptor());
-        entry = pool;
-    }
-    return pool;
+std::shared_ptr<PluginWorkerPool> ProblemPlugin::workers() const {
+    const std::lock_guard lock(workers_->mutex);
+    if (!workers_->pool) workers_->pool = std::make_shared<PluginWorkerPool>(descriptor());
+    return workers_->pool;
 }
 
 std::vector<RunResult> call_every(PluginWorkerPool& workers, std::span<const PluginCall> calls) {

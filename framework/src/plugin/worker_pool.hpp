@@ -1,4 +1,5 @@
-// The worker processes of one loaded plugin, shared by every thread that calls it.
+// The worker processes of one loaded plugin, shared by every thread that calls it; the plugin owns its pool
+// (ProblemPlugin::workers()), so there is one per loaded plugin and no registry of them.
 //
 // A call takes an idle worker, or forks a new one when none is idle (several threads calling at once each get
 // their own), and gives it back after a normal return. So a suite costs a fork or two, not one per call.
@@ -15,8 +16,6 @@
 #include "plugin/worker.hpp"
 
 namespace gavel {
-
-class ProblemPlugin;
 
 class PluginWorkerPool {
 public:
@@ -46,10 +45,5 @@ private:
 /// Runs every one of `calls`, in order, in as few round trips as chains allow: after a call that fails, the
 /// next chain starts behind it. One result per call. For judging many inputs, where one failure ends nothing.
 std::vector<RunResult> call_every(PluginWorkerPool& workers, std::span<const PluginCall> calls);
-
-/// The pool of `plugin`'s workers: one per loaded plugin, the same for every caller as long as any of them
-/// holds it; when the last lets go, the workers are killed. Its holders (the judge, a reference solution, a
-/// plugin checker) must not outlive the plugin.
-std::shared_ptr<PluginWorkerPool> plugin_workers(const ProblemPlugin& plugin);
 
 }  // namespace gavel

@@ -20,7 +20,7 @@ Validation validation_of(const RunResult& call) {
 
 class PluginValidator final : public Validator {
 public:
-    explicit PluginValidator(const ProblemPlugin& plugin) : plugin_(plugin), workers_(plugin_workers(plugin_)) {}
+    explicit PluginValidator(const ProblemPlugin& plugin) : plugin_(plugin), workers_(plugin_.workers()) {}
 
     Validation validate(std::string_view input) const override {
         return validation_of(workers_->call(PluginCall::validate(input, CallLimits::for_tools())));
@@ -46,7 +46,7 @@ private:
 
 class PluginGenerator final : public Generator {
 public:
-    explicit PluginGenerator(const ProblemPlugin& plugin) : plugin_(plugin), workers_(plugin_workers(plugin_)) {}
+    explicit PluginGenerator(const ProblemPlugin& plugin) : plugin_(plugin), workers_(plugin_.workers()) {}
 
     std::vector<RunResult> generate(std::span<const std::uint64_t> seeds,
                                      const std::map<std::string, std::string>& params) const override {

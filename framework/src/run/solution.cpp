@@ -4,7 +4,7 @@
 
 namespace gavel {
 
-ReferenceSolution::ReferenceSolution(const ProblemPlugin& plugin) : plugin_(plugin), workers_(plugin_workers(plugin_)) {}
+ReferenceSolution::ReferenceSolution(const ProblemPlugin& plugin) : plugin_(plugin), workers_(plugin_.workers()) {}
 
 RunResult ReferenceSolution::run(std::string_view input, const Limits& limits) {
     return workers_->call(PluginCall::solve(input, CallLimits::from(limits)));
