@@ -3,7 +3,7 @@
 // The worker is a fork of the judge, so the plugin (already loaded, trusted but possibly buggy) is ready to
 // call in it. Whatever the function does — crash, loop, sleep, allocate without end, write without end — only
 // the worker pays: the judge measures it and kills it at the limits. Plugin calls go to long-lived workers
-// (plugin_worker_pool.hpp); call_isolated below forks a worker for one call of any function.
+// (worker_pool.hpp); call_isolated below forks a worker for one call of any function.
 #pragma once
 
 #include <cstdint>
