@@ -84,8 +84,7 @@ void reference_library(benchmark::State& state) {
     static const ProblemJudge judge = open_sum(inline_root());
     static const std::vector<PreparedTest> prepared = judge.prepare();
     for (auto _ : state) {
-        ReferenceSolution reference(judge.plugin());
-        const Report report = judge.judge(reference, prepared, {}, nullptr);
+        const Report report = judge.judge(*judge.problem().reference, prepared, {}, nullptr);
         if (report.verdict != Verdict::accepted) state.SkipWithError("the reference failed a test");
     }
     per_test(state, tests);

@@ -32,6 +32,7 @@
 #include <vector>
 
 #include "checkers/checker.hpp"
+#include "problem/open_problem.hpp"
 #include "report/console_table.hpp"
 #include "base/log.hpp"
 #include "report/test_log.hpp"
@@ -322,7 +323,7 @@ void BM_ProblemYamlParse(benchmark::State& state) {
 
 void check_loop(benchmark::State& state, gavel::CheckerSpec::Kind kind, const std::string& output,
                 const std::string& answer, gavel::Verdict expected) {
-    const auto checker = gavel::make_checker(config_with(kind), *data.plugin);
+    const auto checker = gavel::make_checker(config_with(kind), data.plugin.get());
     const std::string input = "8\n1 2 3 4 5 6 7 8\n";
     const std::string output_copy = output;  // the contestant's output is never the answer's own bytes
     const std::string_view out(output_copy), ans(answer);

@@ -139,7 +139,7 @@ std::filesystem::path ProblemRoot::write(const std::string& name, const std::str
 
 ProblemJudge open_sum(const ProblemRoot& root) {
     const Catalog catalog(root.path());
-    return open_problem(catalog, "sum", {BENCH_PLUGIN_DIR});
+    return ProblemJudge(open_problem(catalog, "sum", {BENCH_PLUGIN_DIR}));
 }
 
 Grading::Grading(const ProblemRoot& root, const std::filesystem::path& solution, unsigned jobs) : judge_(open_sum(root)) {
