@@ -171,11 +171,22 @@ std::filesystem::path compile_c(const ProblemRoot& root, const std::string& name
     return binary;
 }
 
-std::size_t bare_fork_exec(const std::filesystem::path& binary, const std::vector<Case>& cases) {
+// Each input through a fresh child that `start` makes reading pipes.in[0] and writing pipes.out[1].
+template <typename Start>
+std::size_t each_case_in_a_child(const std::vector<Case>& cases, Start start) {
     std::size_t total = 0;
-    const std::string path = binary.string();
     for (const auto& test : cases) {
         Pipes pipes;
+        const pid_t pid = start(pipes);
+        total += pipes.exchange(test.input);
+        wait_for(pid);
+    }
+    return total;
+}
+
+std::size_t bare_fork_exec(const std::filesystem::path& binary, const std::vector<Case>& cases) {
+    const std::string path = binary.string();
+    return each_case_in_a_child(cases, [&](Pipes& pipes) {
         const pid_t pid = ::fork();
         if (pid == 0) {
             ::dup2(pipes.in[0], 0);
@@ -185,17 +196,13 @@ std::size_t bare_fork_exec(const std::filesystem::path& binary, const std::vecto
             ::execve(argv[0], argv, envp);
             _exit(127);
         }
-        total += pipes.exchange(test.input);
-        wait_for(pid);
-    }
-    return total;
+        return pid;
+    });
 }
 
 std::size_t bare_posix_spawn(const std::filesystem::path& binary, const std::vector<Case>& cases) {
-    std::size_t total = 0;
     const std::string path = binary.string();
-    for (const auto& test : cases) {
-        Pipes pipes;
+    return each_case_in_a_child(cases, [&](Pipes& pipes) {
         posix_spawn_file_actions_t actions;
         posix_spawn_file_actions_init(&actions);
         posix_spawn_file_actions_adddup2(&actions, pipes.in[0], 0);
@@ -205,10 +212,8 @@ std::size_t bare_posix_spawn(const std::filesystem::path& binary, const std::vec
         pid_t pid = -1;
         if (posix_spawn(&pid, argv[0], &actions, nullptr, argv, envp) != 0) throw std::runtime_error("posix_spawn failed");
         posix_spawn_file_actions_destroy(&actions);
-        total += pipes.exchange(test.input);
-        wait_for(pid);
-    }
-    return total;
+        return pid;
+    });
 }
 
 std::size_t bare_fork_solver(const std::filesystem::path& plugin_file, const std::vector<Case>& cases) {

@@ -1,0 +1,176 @@
+// bench_pipeline: the built-in checkers against plain comparisons of the same bytes.
+#include <charconv>
+#include <cmath>
+#include <cstdlib>
+#include <cstring>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "checkers/checker.hpp"
+#include "problem/open_problem.hpp"
+#include "pipeline.hpp"
+
+namespace pipeline {
+namespace {
+
+// Checkers, made through make_checker (the factory the judge calls), one check = one test. The output is the
+// answer's bytes (most tests are accepted), except where a benchmark says otherwise.
+
+void check_loop(benchmark::State& state, gavel::CheckerSpec::Kind kind, const std::string& output,
+                const std::string& answer, gavel::Verdict expected) {
+    const auto checker = gavel::make_checker(config_with(kind), data.plugin.get());
+    const std::string input = "8\n1 2 3 4 5 6 7 8\n";
+    const std::string output_copy = output;  // the contestant's output is never the answer's own bytes
+    const std::string_view out(output_copy), ans(answer);
+    if (checker->check(input, out, ans).verdict != expected) {
+        state.SkipWithError("unexpected verdict");
+        return;
+    }
+    for (auto _ : state) {
+        gavel::CheckOutcome outcome = checker->check(input, out, ans);
+        benchmark::DoNotOptimize(outcome);
+    }
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * output.size()));
+    per_test(state, 1);
+}
+
+// Baseline: a plain comparison of the same bytes. The output is a separate copy, so it is a real memcmp.
+void equal_loop(benchmark::State& state, const std::string& answer) {
+    const std::string output = answer;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(output.data());
+        bool same = output == answer;
+        benchmark::DoNotOptimize(same);
+    }
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * answer.size()));
+    per_test(state, 1);
+}
+
+// Second baseline for tokens: the same token-by-token walk written plainly (no std::function, no per-token
+// std::string, no line counting), to tell the cost of tokenising from the cost of the core's way of doing it.
+bool plain_tokens_equal(std::string_view a, std::string_view b) {
+    const auto space = [](char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; };
+    std::size_t i = 0, j = 0;
+    for (;;) {
+        while (i < a.size() && space(a[i])) ++i;
+        while (j < b.size() && space(b[j])) ++j;
+        if (i == a.size() || j == b.size()) return i == a.size() && j == b.size();
+        const std::size_t si = i, sj = j;
+        while (i < a.size() && !space(a[i])) ++i;
+        while (j < b.size() && !space(b[j])) ++j;
+        if (a.substr(si, i - si) != b.substr(sj, j - sj)) return false;
+    }
+}
+
+// The same plain walk comparing numbers as the floats checker does (absolute or relative 1e-6), parsing each
+// with `parse` (strtod, or std::from_chars): tells how much of the floats checker is the number parser.
+template <typename Parse>
+bool plain_floats_equal(std::string_view a, std::string_view b, Parse parse) {
+    const auto space = [](char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; };
+    std::size_t i = 0, j = 0;
+    for (;;) {
+        while (i < a.size() && space(a[i])) ++i;
+        while (j < b.size() && space(b[j])) ++j;
+        if (i == a.size() || j == b.size()) return i == a.size() && j == b.size();
+        const std::size_t si = i, sj = j;
+        while (i < a.size() && !space(a[i])) ++i;
+        while (j < b.size() && !space(b[j])) ++j;
+        double want = 0, got = 0;
+        if (!parse(a.substr(si, i - si), want) || !parse(b.substr(sj, j - sj), got)) return false;
+        const double error = std::fabs(want - got);
+        if (!(error <= 1e-6 || error <= 1e-6 * std::fabs(want))) return false;
+    }
+}
+
+bool parse_strtod(std::string_view token, double& value) {
+    char text[64];
+    if (token.size() >= sizeof text) return false;
+    std::memcpy(text, token.data(), token.size());
+    text[token.size()] = '\0';
+    char* end = nullptr;
+    value = std::strtod(text, &end);
+    return end == text + token.size();
+}
+
+bool parse_from_chars(std::string_view token, double& value) {
+    const auto [end, error] = std::from_chars(token.data(), token.data() + token.size(), value);
+    return error == std::errc() && end == token.data() + token.size();
+}
+
+template <bool (*Parse)(std::string_view, double&)>
+void plain_floats_loop(benchmark::State& state) {
+    const std::string& answer = data.big_floats;
+    const std::string output = answer;
+    if (!plain_floats_equal(output, answer, Parse)) {
+        state.SkipWithError("the plain floats walk disagrees");
+        return;
+    }
+    for (auto _ : state) {
+        bool same = plain_floats_equal(output, answer, Parse);
+        benchmark::DoNotOptimize(same);
+    }
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * answer.size()));
+    per_test(state, 1);
+}
+
+void plain_tokens_loop(benchmark::State& state, const std::string& answer) {
+    const std::string output = answer;
+    for (auto _ : state) {
+        bool same = plain_tokens_equal(output, answer);
+        benchmark::DoNotOptimize(same);
+    }
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * answer.size()));
+    per_test(state, 1);
+}
+
+using Kind = gavel::CheckerSpec::Kind;
+using gavel::Verdict;
+
+void BM_CheckExactSmall(benchmark::State& s) { check_loop(s, Kind::exact, data.small_tokens, data.small_tokens, Verdict::accepted); }
+void BM_CheckTokensSmall(benchmark::State& s) { check_loop(s, Kind::tokens, data.small_tokens, data.small_tokens, Verdict::accepted); }
+void BM_CheckFloatsSmall(benchmark::State& s) { check_loop(s, Kind::floats, data.small_floats, data.small_floats, Verdict::accepted); }
+void BM_EqualSmallTokens(benchmark::State& s) { equal_loop(s, data.small_tokens); }
+void BM_EqualSmallFloats(benchmark::State& s) { equal_loop(s, data.small_floats); }
+void BM_CheckExact1MiB(benchmark::State& s) { check_loop(s, Kind::exact, data.big_tokens, data.big_tokens, Verdict::accepted); }
+void BM_CheckExact1MiBWhitespace(benchmark::State& s) {
+    check_loop(s, Kind::exact, data.big_tokens_spaced, data.big_tokens, Verdict::presentation_error);
+}
+void BM_CheckTokens1MiB(benchmark::State& s) { check_loop(s, Kind::tokens, data.big_tokens, data.big_tokens, Verdict::accepted); }
+void BM_CheckFloats1MiB(benchmark::State& s) { check_loop(s, Kind::floats, data.big_floats, data.big_floats, Verdict::accepted); }
+void BM_Equal1MiBTokens(benchmark::State& s) { equal_loop(s, data.big_tokens); }
+void BM_Equal1MiBFloats(benchmark::State& s) { equal_loop(s, data.big_floats); }
+void BM_PlainTokens1MiB(benchmark::State& s) { plain_tokens_loop(s, data.big_tokens); }
+void BM_PlainFloatsStrtod1MiB(benchmark::State& s) { plain_floats_loop<parse_strtod>(s); }
+void BM_PlainFloatsFromChars1MiB(benchmark::State& s) { plain_floats_loop<parse_from_chars>(s); }
+
+// Context, not a core call: ProblemJudge::judge_one copies the stored answer into a local string before it
+// checks (`answer = *test.answer;`); this is that copy for a 1 MiB answer.
+void BM_AnswerCopy1MiB(benchmark::State& state) {
+    const std::optional<std::string> stored = data.big_tokens;
+    for (auto _ : state) {
+        std::string answer;
+        answer = *stored;
+        benchmark::DoNotOptimize(answer.data());
+    }
+    per_test(state, 1);
+}
+
+PIPELINE_BENCHMARK(BM_CheckExactSmall);
+PIPELINE_BENCHMARK(BM_CheckTokensSmall);
+PIPELINE_BENCHMARK(BM_CheckFloatsSmall);
+PIPELINE_BENCHMARK(BM_EqualSmallTokens);
+PIPELINE_BENCHMARK(BM_EqualSmallFloats);
+PIPELINE_BENCHMARK(BM_CheckExact1MiB);
+PIPELINE_BENCHMARK(BM_CheckExact1MiBWhitespace);
+PIPELINE_BENCHMARK(BM_CheckTokens1MiB);
+PIPELINE_BENCHMARK(BM_CheckFloats1MiB);
+PIPELINE_BENCHMARK(BM_Equal1MiBTokens);
+PIPELINE_BENCHMARK(BM_Equal1MiBFloats);
+PIPELINE_BENCHMARK(BM_PlainTokens1MiB);
+PIPELINE_BENCHMARK(BM_PlainFloatsStrtod1MiB);
+PIPELINE_BENCHMARK(BM_PlainFloatsFromChars1MiB);
+PIPELINE_BENCHMARK(BM_AnswerCopy1MiB);
+
+}  // namespace
+}  // namespace pipeline
