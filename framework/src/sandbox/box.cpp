@@ -20,6 +20,7 @@
 
 #include "base/errors.hpp"
 #include "sandbox/box_server.hpp"
+#include "sandbox/live_boxes.hpp"
 #include "posix/fd_passing.hpp"
 #include "sandbox/protocol.hpp"
 
@@ -53,31 +54,13 @@ void write_all(int fd, std::string_view data) {
     }
 }
 
-// The servers' pids, for kill_all() from a signal handler: a fixed table of atomics, no locks, no allocation.
-constexpr std::size_t max_boxes = 256;
-std::atomic<pid_t> live_boxes[max_boxes];
 std::atomic<bool> all_boxes_killed{false};
-
-void remember(pid_t pid) {
-    for (auto& slot : live_boxes) {
-        pid_t empty = 0;
-        if (slot.compare_exchange_strong(empty, pid)) return;
-    }
-}
-
-void forget(pid_t pid) {
-    for (auto& slot : live_boxes) {
-        pid_t expected = pid;
-        if (slot.compare_exchange_strong(expected, 0)) return;
-    }
-}
 
 }  // namespace
 
 void Box::kill_all() noexcept {
     all_boxes_killed = true;
-    for (auto& slot : live_boxes)
-        if (const pid_t pid = slot.load(); pid > 0) ::kill(pid, SIGKILL);
+    live_boxes::kill_all();
 }
 
 struct Box::State {
@@ -150,7 +133,7 @@ Box::Box(const BoxOptions& options) : state_(std::make_unique<State>()) {
     ::close(pair[1]);
     state_->socket = pair[0];
     state_->pid = pid;
-    remember(pid);
+    live_boxes::add(pid);
 
     protocol::Hello hello{};
     if (::recv(state_->socket, &hello, sizeof hello, 0) != static_cast<ssize_t>(sizeof hello) || hello.magic != protocol::magic) {
@@ -176,7 +159,7 @@ Box::~Box() {
 void Box::kill() {
     const pid_t pid = state_->pid.exchange(-1);
     if (pid <= 0) return;
-    forget(pid);
+    live_boxes::remove(pid);
     ::kill(pid, SIGKILL);
     while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
     }
