@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-extern "C" const gavel_problem* gavel_problem_v1(void);
+extern "C" const gavel_problem* gavel_get_problem(void);
 
 namespace {
 
@@ -26,13 +26,13 @@ std::vector<std::string> inputs() {
     std::vector<std::string> texts;
     for (std::uint64_t seed = 1; seed <= 16; ++seed) {
         const char* alphabet = seed % 4 == 0 ? "AB" : seed % 4 == 1 ? "ABCDE" : "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-        texts.push_back(gavel::testing::generate(*gavel_problem_v1(), gavel::Random::derive(7, seed),
+        texts.push_back(gavel::testing::generate(*gavel_get_problem(), gavel::Random::derive(7, seed),
                                                  {{"cases", "50"}, {"alphabet", alphabet}}).output);
     }
     return texts;
 }
 
-std::string reference(const std::string& input) { return gavel::testing::solve(*gavel_problem_v1(), input).output; }
+std::string reference(const std::string& input) { return gavel::testing::solve(*gavel_get_problem(), input).output; }
 
 // The one reader both benchmark-side solvers parse with, so that they differ only in their search.
 class Tokens {

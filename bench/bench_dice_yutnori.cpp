@@ -10,20 +10,20 @@
 #include <string>
 #include <vector>
 
-extern "C" const gavel_problem* gavel_problem_v1(void);
+extern "C" const gavel_problem* gavel_get_problem(void);
 
 namespace {
 
 std::vector<std::string> inputs() {
     std::vector<std::string> texts;
     for (std::uint64_t seed = 1; seed <= 64; ++seed) {
-        texts.push_back(gavel::testing::generate(*gavel_problem_v1(), gavel::Random::derive(2024, seed),
+        texts.push_back(gavel::testing::generate(*gavel_get_problem(), gavel::Random::derive(2024, seed),
                                                  {{"fives", seed % 2 ? "0" : "40"}}).output);
     }
     return texts;
 }
 
-std::string reference(const std::string& input) { return gavel::testing::solve(*gavel_problem_v1(), input).output; }
+std::string reference(const std::string& input) { return gavel::testing::solve(*gavel_get_problem(), input).output; }
 
 // The seed's approach, written here: lanes of scores, every order of moves played from the start.
 namespace seed {

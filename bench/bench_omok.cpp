@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-extern "C" const gavel_problem* gavel_problem_v1(void);
+extern "C" const gavel_problem* gavel_get_problem(void);
 
 namespace {
 
@@ -31,7 +31,7 @@ std::vector<std::string> make_boards() {
     std::vector<std::string> boards;
     for (const auto& params : settings) {
         for (std::uint64_t seed = 1; seed <= 64; ++seed) {
-            gavel::testing::Call board = gavel::testing::generate(*gavel_problem_v1(), seed, params);
+            gavel::testing::Call board = gavel::testing::generate(*gavel_get_problem(), seed, params);
             if (board.status != GAVEL_OK) {
                 std::fprintf(stderr, "the generator failed: %s\n", board.message.c_str());
                 std::exit(1);
@@ -78,7 +78,7 @@ void seed_solve(const std::string& text, std::string& out) {
 void reference_solve(const std::string& text, std::string& out) {
     out.clear();
     const gavel_writer output{&out, gavel::testing::append_to};
-    gavel_problem_v1()->solve(text.data(), text.size(), &output, nullptr);
+    gavel_get_problem()->solve(text.data(), text.size(), &output, nullptr);
 }
 
 // One solver over every board per iteration; the two benchmarks differ only in the solver.

@@ -9,326 +9,113 @@
 // back, and waiting for the disk is part of what they cost. The data is generated at start into a mkdtemp
 // folder, removed at the end. Five repetitions unless told otherwise, about 2 minutes in all;
 // `--benchmark_filter=REGEX` runs a part (the table then shows what ran).
-//
-// Parts: pipeline.hpp (the shared data, pipeline_data.cpp), pipeline_checkers.cpp (the checkers),
-// pipeline_summary.cpp (the table); here the loading, logging, report and console stages, and main().
 #include <benchmark/benchmark.h>
-#include <fcntl.h>
 #include <fmt/format.h>
-#include <spdlog/sinks/null_sink.h>
 #include <spdlog/spdlog.h>
-#include <unistd.h>
-#include <yaml-cpp/yaml.h>
 
-#include <charconv>
-#include <cmath>
 #include <cstdio>
-#include <cstdlib>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
-#include <memory>
-#include <optional>
-#include <random>
 #include <string>
-#include <string_view>
-#include <vector>
 
-#include "checkers/checker.hpp"
-#include "report/console_table.hpp"
-#include "base/log.hpp"
-#include "report/test_log.hpp"
-#include "plugin/loader.hpp"
-#include "config/problem_config.hpp"
-#include "report/report.hpp"
-#include "config/suite.hpp"
-#include "base/units.hpp"
 #include "judge_fixture.hpp"
-#include "pipeline.hpp"
+#include "pipeline/data.hpp"
 
-using namespace pipeline;
-
+namespace gavel::bench::pipeline {
 namespace {
 
-// Standard error to /dev/null while a logging benchmark runs (the console sink writes there).
-class StderrToNull {
-public:
-    StderrToNull() : saved_(::dup(2)) {
-        std::fflush(stderr);
-        const int null = ::open("/dev/null", O_WRONLY);
-        ::dup2(null, 2);
-        ::close(null);
-    }
-    ~StderrToNull() {
-        std::fflush(stderr);
-        ::dup2(saved_, 2);
-        ::close(saved_);
-    }
+// ---------------------------------------------------------------------------------------------------------
+// The summary table.
 
-private:
-    int saved_;
+struct Row {
+    const char* stage;
+    const char* measured;
+    const char* baseline;  // nullptr: none
+    const char* note;
 };
 
-// ---------------------------------------------------------------------------------------------------------
-// Suite and problem loading.
+const Row rows[] = {
+    {"suite.yaml load, 1000 inline cases", "BM_SuiteLoadInline", "BM_YamlParseInline", "baseline: YAML::LoadFile only"},
+    {"suite.yaml load, 1000 cases from files", "BM_SuiteLoadFiles", "BM_YamlParseAndReadFiles",
+     "baseline: YAML::LoadFile + open/read/close of the 2000 files"},
+    {"problem.yaml load (once per problem)", "BM_ProblemLoad", "BM_ProblemYamlParse", "a load / 1000 tests; baseline: YAML::LoadFile"},
+    {"check exact, 10 tokens", "BM_CheckExactSmall", "BM_EqualSmallTokens", "baseline: std::string =="},
+    {"check tokens, 10 tokens", "BM_CheckTokensSmall", "BM_EqualSmallTokens", "baseline: std::string =="},
+    {"check floats, 10 numbers", "BM_CheckFloatsSmall", "BM_EqualSmallFloats", "baseline: std::string =="},
+    {"check exact, 1 MiB", "BM_CheckExact1MiB", "BM_Equal1MiBTokens", "baseline: std::string =="},
+    {"check exact, 1 MiB, whitespace differs (PE)", "BM_CheckExact1MiBWhitespace", "BM_PlainTokens1MiB",
+     "baseline: plain token loop"},
+    {"check tokens, 1 MiB", "BM_CheckTokens1MiB", "BM_Equal1MiBTokens", "baseline: std::string =="},
+    {"check tokens, 1 MiB (vs plain token loop)", "BM_CheckTokens1MiB", "BM_PlainTokens1MiB", "baseline: same walk, no std::function"},
+    {"check floats, 1 MiB", "BM_CheckFloats1MiB", "BM_Equal1MiBFloats", "baseline: std::string =="},
+    {"check floats, 1 MiB (vs plain walk, strtod)", "BM_CheckFloats1MiB", "BM_PlainFloatsStrtod1MiB", "baseline: plain walk + strtod"},
+    {"check floats, 1 MiB (vs plain walk, from_chars)", "BM_CheckFloats1MiB", "BM_PlainFloatsFromChars1MiB",
+     "baseline: plain walk + std::from_chars"},
+    {"judge_one's answer copy, 1 MiB (replica)", "BM_AnswerCopy1MiB", "BM_Equal1MiBTokens", "not a core call; baseline: =="},
+    {"log_test, setup_logging's sinks", "BM_LogTestRealSinks", "BM_LogLineFmt", "baseline: fmt::format of the line"},
+    {"log_test, setup_logging's sinks (vs writes)", "BM_LogTestRealSinks", "BM_LogLineFmtWrite",
+     "baseline: fmt::format + write(2) per sink"},
+    {"log_test, null sink", "BM_LogTestNullSink", "BM_LogLineFmt", "baseline: fmt::format of the line"},
+    {"log_test, null sink, no checker message", "BM_LogTestNullSinkNoMessage", "BM_LogLineFmt", "no dropped debug line"},
+    {"JSON report, 1000 tests", "BM_JsonReport", "BM_JsonFwrite", "wall clock; baseline: one fwrite of the same bytes"},
+    {"  JSON: write_file_atomically alone", "BM_JsonAtomicWrite", "BM_JsonFwrite", "wall clock; mkstemp+write+fsync+rename"},
+    {"JUnit report, 1000 tests", "BM_JunitReport", "BM_JunitFwrite", "wall clock; baseline: one fwrite of the same bytes"},
+    {"  JUnit: write_file_atomically alone", "BM_JunitAtomicWrite", "BM_JunitFwrite", "wall clock; mkstemp+write+fsync+rename"},
+    {"console table row", "BM_ConsoleRow", "BM_ConsoleRowFputs", "baseline: fputs of the same row"},
+    {"console table row (vs flushed fputs)", "BM_ConsoleRow", "BM_ConsoleRowFputsFlush", "baseline: fputs + fflush"},
+};
 
-void BM_SuiteLoadInline(benchmark::State& state) {
-    for (auto _ : state) {
-        gavel::Suite suite = gavel::load_suite(data.inline_suite, "sum");
-        benchmark::DoNotOptimize(suite.groups.data());
+std::string ns_text(double ns) {
+    if (ns >= 1e6) return fmt::format("{:.2f} ms", ns / 1e6);
+    if (ns >= 1e4) return fmt::format("{:.1f} us", ns / 1e3);
+    if (ns >= 100) return fmt::format("{:.0f} ns", ns);
+    return fmt::format("{:.1f} ns", ns);
+}
+
+// A benchmark's `per_test` median in nanoseconds; 0 when it did not run (filtered out, or failed).
+double per_test_ns(const gavel::bench::MedianReporter& medians, const char* name) {
+    return medians.counter(name, "per_test") * 1e9;
+}
+
+void print_summary(const gavel::bench::MedianReporter& medians) {
+    std::printf("\n%-50s | %12s | %12s | %9s | %s\n", "stage", "per test", "baseline", "ratio", "note");
+    std::printf("%s\n", std::string(50 + 3 + 12 + 3 + 12 + 3 + 9 + 3 + 40, '-').c_str());
+    for (const auto& row : rows) {
+        const double measured = per_test_ns(medians, row.measured);
+        if (measured <= 0) continue;
+        const double baseline = row.baseline ? per_test_ns(medians, row.baseline) : 0;
+        std::printf("%-50s | %12s | %12s | %9s | %s\n", row.stage, ns_text(measured).c_str(),
+                    baseline > 0 ? ns_text(baseline).c_str() : "-",
+                    baseline > 0 ? fmt::format("{:.1f}x", measured / baseline).c_str() : "-", row.note);
     }
-    per_test(state, suite_tests);
+    const double json = per_test_ns(medians, "BM_JsonReport"), json_io = per_test_ns(medians, "BM_JsonAtomicWrite");
+    const double junit = per_test_ns(medians, "BM_JunitReport"), junit_io = per_test_ns(medians, "BM_JunitAtomicWrite");
+    if (json > 0 && json_io > 0)
+        std::printf("%-50s | %12s |\n", "  JSON: building the text (report - write)", ns_text(json - json_io).c_str());
+    if (junit > 0 && junit_io > 0)
+        std::printf("%-50s | %12s |\n", "  JUnit: building the text (report - write)", ns_text(junit - junit_io).c_str());
+    std::printf("(per test: a suite or report benchmark's time / %d; a check, a log line or a row is one test)\n", suite_tests);
 }
-
-void BM_SuiteLoadFiles(benchmark::State& state) {
-    for (auto _ : state) {
-        gavel::Suite suite = gavel::load_suite(data.file_suite, "sum");
-        benchmark::DoNotOptimize(suite.groups.data());
-    }
-    per_test(state, suite_tests);
-}
-
-// Baseline: yaml-cpp's parse of the same file (what load_suite starts with), nothing checked or copied.
-void BM_YamlParseInline(benchmark::State& state) {
-    for (auto _ : state) {
-        YAML::Node root = YAML::LoadFile(data.inline_suite.string());
-        benchmark::DoNotOptimize(root);
-    }
-    per_test(state, suite_tests);
-}
-
-// Baseline: the same parse, and every data file read with one open, read and close.
-void BM_YamlParseAndReadFiles(benchmark::State& state) {
-    for (auto _ : state) {
-        YAML::Node root = YAML::LoadFile(data.file_suite.string());
-        benchmark::DoNotOptimize(root);
-        for (const auto& path : data.data_files) {
-            const int fd = ::open(path.c_str(), O_RDONLY);
-            char buffer[4096];
-            std::string text;
-            for (ssize_t got; (got = ::read(fd, buffer, sizeof buffer)) > 0;) text.append(buffer, static_cast<std::size_t>(got));
-            ::close(fd);
-            benchmark::DoNotOptimize(text.data());
-        }
-    }
-    per_test(state, suite_tests);
-}
-
-// Once per problem, not per test: the counter spreads it over a 1000-test suite.
-void BM_ProblemLoad(benchmark::State& state) {
-    for (auto _ : state) {
-        gavel::ProblemConfig config = gavel::load_problem_config(data.problem_yaml);
-        benchmark::DoNotOptimize(config.limits);
-    }
-    per_test(state, suite_tests);
-}
-
-void BM_ProblemYamlParse(benchmark::State& state) {
-    for (auto _ : state) {
-        YAML::Node root = YAML::LoadFile(data.problem_yaml.string());
-        benchmark::DoNotOptimize(root);
-    }
-    per_test(state, suite_tests);
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// The per-test log line. gavel::log_test is in the core; gavel run calls it once per test. The logger is the
-// one gavel::setup_logging builds (console sink on stderr, here /dev/null; a --log-file sink in the temp folder;
-// flushed at every info line), or a null sink with the same levels (the logger at trace, the sink at info).
-
-void BM_LogTestRealSinks(benchmark::State& state) {
-    const StderrToNull quiet;
-    gavel::setup_logging({"info", (data.root / "gavel.log").string(), false});
-    for (auto _ : state) gavel::log_test("sum", data.accepted);
-    spdlog::default_logger()->flush();
-    spdlog::set_default_logger(std::make_shared<spdlog::logger>("off"));  // closes the file before the next run
-    fs::remove(data.root / "gavel.log");
-    per_test(state, 1);
-}
-
-void use_null_logger() {
-    auto sink = std::make_shared<spdlog::sinks::null_sink_st>();
-    sink->set_level(spdlog::level::info);
-    auto logger = std::make_shared<spdlog::logger>("gavel", sink);
-    logger->set_level(spdlog::level::trace);  // as setup_logging: each sink filters for itself
-    logger->flush_on(spdlog::level::info);
-    spdlog::set_default_logger(logger);
-}
-
-void BM_LogTestNullSink(benchmark::State& state) {
-    use_null_logger();
-    for (auto _ : state) gavel::log_test("sum", data.accepted);
-    per_test(state, 1);
-}
-
-// The same, for an accepted test without a checker message: log_test then skips its debug line, so the
-// difference from BM_LogTestNullSink is the debug line that is formatted and then dropped by every sink.
-void BM_LogTestNullSinkNoMessage(benchmark::State& state) {
-    use_null_logger();
-    for (auto _ : state) gavel::log_test("sum", data.accepted_quiet);
-    per_test(state, 1);
-}
-
-std::string plain_log_line(const std::string& problem, const gavel::TestResult& r) {
-    return fmt::format("{}/{}/{} {} {:.0f} ms {:.1f} MiB", problem, r.group, r.name, gavel::short_name(r.verdict),
-                       gavel::to_ms(r.cpu), static_cast<double>(r.memory_kib) / 1024);
-}
-
-// Baseline: fmt::format of the same line into a string, no spdlog.
-void BM_LogLineFmt(benchmark::State& state) {
-    if (plain_log_line("sum", data.accepted) != "sum/group-3/case-42 AC 3 ms 1.2 MiB") {
-        state.SkipWithError("the baseline's line differs from log_test's");
-        return;
-    }
-    for (auto _ : state) {
-        std::string line = plain_log_line("sum", data.accepted);
-        benchmark::DoNotOptimize(line.data());
-    }
-    per_test(state, 1);
-}
-
-// Baseline for the real sinks: the same line formatted as both sinks print it and written with one write(2)
-// each to the same places (/dev/null for the console, an appended file for the log file): the floor of a
-// policy that flushes every line.
-void BM_LogLineFmtWrite(benchmark::State& state) {
-    const int console = ::open("/dev/null", O_WRONLY);
-    const fs::path path = data.root / "baseline.log";
-    const int file = ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
-    for (auto _ : state) {
-        const std::string line = plain_log_line("sum", data.accepted);
-        const std::string to_console = fmt::format("info: {}\n", line);
-        const std::string to_file = fmt::format("2026-12-02 10:11:12.345 info {}\n", line);
-        benchmark::DoNotOptimize(::write(console, to_console.data(), to_console.size()));
-        benchmark::DoNotOptimize(::write(file, to_file.data(), to_file.size()));
-    }
-    ::close(console);
-    ::close(file);
-    fs::remove(path);
-    per_test(state, 1);
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Reports of 1000 tests: the JSON writer, the JUnit writer, and the atomic file write both end with.
-
-std::string json_bytes, junit_bytes;  // what the writers produce, read back once in main()
-
-void BM_JsonReport(benchmark::State& state) {
-    const std::string path = (data.root / "report.json").string();
-    const std::vector<gavel::Report> reports{data.report};
-    for (auto _ : state) gavel::write_json_report(path, reports);
-    fs::remove(path);
-    per_test(state, suite_tests);
-}
-
-void BM_JunitReport(benchmark::State& state) {
-    const std::string path = (data.root / "report.xml").string();
-    const std::vector<gavel::Report> reports{data.report};
-    for (auto _ : state) gavel::write_junit_report(path, reports);
-    fs::remove(path);
-    per_test(state, suite_tests);
-}
-
-// The writers' last step alone (temporary file, write, fsync, rename): the rest of their time is building text.
-void atomic_loop(benchmark::State& state, const std::string& bytes, const char* name) {
-    const std::string path = (data.root / name).string();
-    for (auto _ : state) gavel::write_file_atomically(path, bytes);
-    fs::remove(path);
-    per_test(state, suite_tests);
-}
-void BM_JsonAtomicWrite(benchmark::State& s) { atomic_loop(s, json_bytes, "atomic.json"); }
-void BM_JunitAtomicWrite(benchmark::State& s) { atomic_loop(s, junit_bytes, "atomic.xml"); }
-
-// Baseline: the same bytes with one fopen, fwrite and fclose (no fsync, no rename).
-void fwrite_loop(benchmark::State& state, const std::string& bytes, const char* name) {
-    const std::string path = (data.root / name).string();
-    for (auto _ : state) {
-        std::FILE* out = std::fopen(path.c_str(), "wb");
-        std::fwrite(bytes.data(), 1, bytes.size(), out);
-        std::fclose(out);
-    }
-    fs::remove(path);
-    per_test(state, suite_tests);
-}
-void BM_JsonFwrite(benchmark::State& s) { fwrite_loop(s, json_bytes, "fwrite.json"); }
-void BM_JunitFwrite(benchmark::State& s) { fwrite_loop(s, junit_bytes, "fwrite.xml"); }
-
-// ---------------------------------------------------------------------------------------------------------
-// The console table of gavel grade (in the core): one row per test, into /dev/null (not a terminal, so no
-// colour and no progress line, as when the output is piped).
-
-void BM_ConsoleRow(benchmark::State& state) {
-    std::FILE* out = std::fopen("/dev/null", "w");
-    {
-        gavel::ConsoleTable table(out, static_cast<std::size_t>(state.max_iterations));
-        table.header();
-        for (auto _ : state) table.row(data.accepted);
-    }
-    std::fclose(out);
-    per_test(state, 1);
-}
-
-// Baselines: the same row's bytes with one fputs into the same (buffered) stream; and flushed after each row,
-// as ConsoleTable::row does (one write(2) per row).
-template <bool flush>
-void console_fputs_loop(benchmark::State& state) {
-    std::FILE* out = std::fopen("/dev/null", "w");
-    const std::string row = fmt::format("{:4}  {:<36} {:<4} {:>10} {:>10}  \n", 1, "group-3/case-42", "AC", "3 ms", "1.2 MiB");
-    for (auto _ : state) {
-        std::fputs(row.c_str(), out);
-        if (flush) std::fflush(out);
-    }
-    std::fclose(out);
-    per_test(state, 1);
-}
-void BM_ConsoleRowFputs(benchmark::State& s) { console_fputs_loop<false>(s); }
-void BM_ConsoleRowFputsFlush(benchmark::State& s) { console_fputs_loop<true>(s); }
-
-PIPELINE_BENCHMARK(BM_SuiteLoadInline);
-PIPELINE_BENCHMARK(BM_SuiteLoadFiles);
-PIPELINE_BENCHMARK(BM_YamlParseInline);
-PIPELINE_BENCHMARK(BM_YamlParseAndReadFiles);
-PIPELINE_BENCHMARK(BM_ProblemLoad);
-PIPELINE_BENCHMARK(BM_ProblemYamlParse);
-PIPELINE_BENCHMARK(BM_LogTestRealSinks);
-PIPELINE_BENCHMARK(BM_LogTestNullSink);
-PIPELINE_BENCHMARK(BM_LogTestNullSinkNoMessage);
-PIPELINE_BENCHMARK(BM_LogLineFmt);
-PIPELINE_BENCHMARK(BM_LogLineFmtWrite);
-PIPELINE_BENCHMARK(BM_JsonReport)->UseRealTime();
-PIPELINE_BENCHMARK(BM_JunitReport)->UseRealTime();
-PIPELINE_BENCHMARK(BM_JsonAtomicWrite)->UseRealTime();
-PIPELINE_BENCHMARK(BM_JunitAtomicWrite)->UseRealTime();
-PIPELINE_BENCHMARK(BM_JsonFwrite)->UseRealTime();
-PIPELINE_BENCHMARK(BM_JunitFwrite)->UseRealTime();
-PIPELINE_BENCHMARK(BM_ConsoleRow);
-PIPELINE_BENCHMARK(BM_ConsoleRowFputs);
-PIPELINE_BENCHMARK(BM_ConsoleRowFputsFlush);
 
 }  // namespace
+}  // namespace gavel::bench::pipeline
 
 int main(int argc, char** argv) {
+    using namespace gavel::bench::pipeline;
     try {
         make_data();
-        {
-            const fs::path json_path = data.root / "probe.json", junit_path = data.root / "probe.xml";
-            gavel::write_json_report(json_path.string(), {data.report});
-            gavel::write_junit_report(junit_path.string(), {data.report});
-            json_bytes = read_text(json_path);
-            junit_bytes = read_text(junit_path);
-            fs::remove(json_path);
-            fs::remove(junit_path);
-        }
+        const fs::path json_path = data.root / "probe.json", junit_path = data.root / "probe.xml";
+        gavel::write_json_report(json_path.string(), {data.report});
+        gavel::write_junit_report(junit_path.string(), {data.report});
+        data.json_bytes = read_text(json_path);
+        data.junit_bytes = read_text(junit_path);
+        fs::remove(json_path);
+        fs::remove(junit_path);
     } catch (const std::exception& error) {
         std::fprintf(stderr, "bench_pipeline: cannot prepare the data: %s\n", error.what());
-        if (!data.root.empty()) fs::remove_all(data.root);
+        if (!data.root.empty()) drop_data();
         return 1;
     }
-
     const int status = gavel::bench::run_benchmarks(argc, argv, print_summary);
-
     spdlog::set_default_logger(std::make_shared<spdlog::logger>("off"));
-    data.plugin.reset();
-    std::error_code error;
-    fs::remove_all(data.root, error);
+    drop_data();
     return status;
 }

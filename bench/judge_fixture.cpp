@@ -171,28 +171,33 @@ std::filesystem::path compile_c(const ProblemRoot& root, const std::string& name
     return binary;
 }
 
-// Each input through a fresh child that `start` makes reading pipes.in[0] and writing pipes.out[1].
+namespace {
+
+// Runs every case through a child that `start(path, pipes)` starts with the pipes as its standard input and
+// output, waiting for each; returns the bytes the children answered.
 template <typename Start>
-std::size_t each_case_in_a_child(const std::vector<Case>& cases, Start start) {
+std::size_t bare_loop(const std::filesystem::path& binary, const std::vector<Case>& cases, Start&& start) {
     std::size_t total = 0;
+    const std::string path = binary.string();
     for (const auto& test : cases) {
         Pipes pipes;
-        const pid_t pid = start(pipes);
+        char* argv[] = {const_cast<char*>(path.c_str()), nullptr};
+        char* envp[] = {nullptr};
+        const pid_t pid = start(pipes, argv, envp);
         total += pipes.exchange(test.input);
         wait_for(pid);
     }
     return total;
 }
 
+}  // namespace
+
 std::size_t bare_fork_exec(const std::filesystem::path& binary, const std::vector<Case>& cases) {
-    const std::string path = binary.string();
-    return each_case_in_a_child(cases, [&](Pipes& pipes) {
+    return bare_loop(binary, cases, [](Pipes& pipes, char** argv, char** envp) {
         const pid_t pid = ::fork();
         if (pid == 0) {
             ::dup2(pipes.in[0], 0);
             ::dup2(pipes.out[1], 1);
-            char* argv[] = {const_cast<char*>(path.c_str()), nullptr};
-            char* envp[] = {nullptr};
             ::execve(argv[0], argv, envp);
             _exit(127);
         }
@@ -201,19 +206,28 @@ std::size_t bare_fork_exec(const std::filesystem::path& binary, const std::vecto
 }
 
 std::size_t bare_posix_spawn(const std::filesystem::path& binary, const std::vector<Case>& cases) {
-    const std::string path = binary.string();
-    return each_case_in_a_child(cases, [&](Pipes& pipes) {
+    return bare_loop(binary, cases, [](Pipes& pipes, char** argv, char** envp) {
         posix_spawn_file_actions_t actions;
         posix_spawn_file_actions_init(&actions);
         posix_spawn_file_actions_adddup2(&actions, pipes.in[0], 0);
         posix_spawn_file_actions_adddup2(&actions, pipes.out[1], 1);
-        char* argv[] = {const_cast<char*>(path.c_str()), nullptr};
-        char* envp[] = {nullptr};
         pid_t pid = -1;
-        if (posix_spawn(&pid, argv[0], &actions, nullptr, argv, envp) != 0) throw std::runtime_error("posix_spawn failed");
+        const int failed = posix_spawn(&pid, argv[0], &actions, nullptr, argv, envp);
         posix_spawn_file_actions_destroy(&actions);
+        if (failed != 0) throw std::runtime_error("posix_spawn failed");
         return pid;
     });
+}
+
+double small_process_spawn(const std::filesystem::path& binary, std::size_t count, const std::string& input) {
+    const std::string command = std::string("'" SPAWN_BASELINE "' '") + binary.string() + "' " + std::to_string(count) +
+                                " '" + input + "'";
+    FILE* pipe = ::popen(command.c_str(), "r");
+    if (pipe == nullptr) throw std::runtime_error("cannot start " + command);
+    double seconds = 0;
+    const bool read = std::fscanf(pipe, "%lf", &seconds) == 1;
+    if (::pclose(pipe) != 0 || !read) throw std::runtime_error("failed: " + command);
+    return seconds;
 }
 
 std::size_t bare_fork_solver(const std::filesystem::path& plugin_file, const std::vector<Case>& cases) {

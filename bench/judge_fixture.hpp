@@ -68,6 +68,9 @@ extern const char* const spin_program;
 /// calling the plugin) fed through a pipe, its whole output read. Returns the outputs' total size.
 std::size_t bare_fork_exec(const std::filesystem::path& binary, const std::vector<Case>& cases);
 std::size_t bare_posix_spawn(const std::filesystem::path& binary, const std::vector<Case>& cases);
+/// Seconds per run of `count` posix_spawn + wait runs of `binary` reading `input`, timed inside the small
+/// spawn_baseline program (bench/spawn_baseline.c) rather than in this large benchmark process.
+double small_process_spawn(const std::filesystem::path& binary, std::size_t count, const std::string& input);
 std::size_t bare_fork_solver(const std::filesystem::path& plugin, const std::vector<Case>& cases);
 
 /// The medians of the benchmarks run so far, by name (without the "_median" suffix), for the summary tables.

@@ -71,7 +71,7 @@ int solve_stdin(const GlobalOptions& options, const std::string& id) {
         // A refused input is the user's mistake; a validator that broke is the problem's.
         return validation.outcome == Validation::Outcome::invalid ? exit_bad_input : exit_failed;
     }
-    const CallResult output = problem.reference->run(input, problem.limits);
+    const RunResult output = problem.reference->run(input, problem.limits);
     if (const auto failed = verdict_of_failed_run(output)) {
         spdlog::error("<stdin>: the reference solver failed: {}", failed->message);
         return exit_failed;

@@ -20,8 +20,11 @@ TEST_CASE("tokens ignores whitespace and names the first difference", "[checkers
     CHECK(tokens->check("", "1 2\n", "1 2 3\n").message == "token 3: expected '3', found the end of the output");
     CHECK(tokens->check("", "1 2 3 4\n", "1 2 3\n").message == "line 1: expected the end of the output, found '4'");
     CHECK(tokens->check("", "yes\n", "YES\n").verdict == Verdict::wrong_answer);
+    // Only space, tab, CR and LF separate tokens (gavel/output_reader.hpp): a vertical tab or a NUL is no blank.
+    CHECK(tokens->check("", "1\v2", "1 2").verdict == Verdict::wrong_answer);
+    CHECK(tokens->check("", std::string("1\0 2", 4), "1 2").message == "line 1, token 1: expected '1', found '1\\x00'");
     const std::string huge(100000, 'x');
-    CHECK_THAT(tokens->check("", huge, "x").message, Catch::Contains("(100000 characters)"));
+    CHECK_THAT(tokens->check("", huge, "x").message, Catch::Contains("(100000 bytes)"));
 }
 
 TEST_CASE("exact wants every byte, and says PE when only whitespace differs", "[checkers]") {

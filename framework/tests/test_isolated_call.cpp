@@ -9,22 +9,16 @@
 #include "plugin/isolated_call.hpp"
 #include "plugin/loader.hpp"
 #include "run/solution.hpp"
+#include "small_limits.hpp"
 
 using namespace std::chrono_literals;
-using Ending = gavel::CallResult::Ending;
+using Ending = gavel::RunResult::Ending;
+using gavel_test::small_limits;
 
 namespace {
 
-gavel::Limits small_limits() {
-    gavel::Limits limits;
-    limits.time = 300ms;
-    limits.memory = 64ull << 20;
-    limits.output = 64ull << 10;
-    return limits;
-}
-
 // Runs the misbehaving test plugin's reference solver on `input`.
-gavel::CallResult misbehave(const std::string& input, const gavel::Limits& limits = small_limits()) {
+gavel::RunResult misbehave(const std::string& input, const gavel::Limits& limits = small_limits()) {
     static const auto plugin = gavel::ProblemPlugin::load(std::filesystem::path(TEST_PLUGIN_DIR) / "misbehave.so");
     gavel::ReferenceSolution reference(plugin);
     return reference.run(input, limits);
@@ -34,7 +28,7 @@ gavel::CallResult misbehave(const std::string& input, const gavel::Limits& limit
 
 TEST_CASE("a well-behaved call returns its output, status and measurements", "[runner]") {
     const auto result = misbehave("hello\n");
-    CHECK(result.ending == Ending::returned);
+    CHECK(result.ending == Ending::finished);
     CHECK(result.ok());
     CHECK(result.output == "hello\n");
     CHECK(result.wall < 1s);
@@ -67,10 +61,10 @@ TEST_CASE("crashing, aborting, exiting and throwing solvers are runtime failures
 
     const auto exited = misbehave("exit\n");
     CHECK(exited.ending == Ending::crashed);
-    CHECK(exited.exit_code == 7);
+    CHECK(exited.status == 7);
 
     const auto thrown = misbehave("throw\n");
-    CHECK(thrown.ending == Ending::returned);
+    CHECK(thrown.ending == Ending::finished);
     CHECK(thrown.status == GAVEL_FAILED);
     CHECK(thrown.message == "deliberate failure");
 

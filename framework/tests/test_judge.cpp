@@ -21,9 +21,9 @@ class FixedAnswer final : public gavel::Solution {
 public:
     explicit FixedAnswer(std::string answer) : answer_(std::move(answer)) {}
     std::string name() const override { return "fixed"; }
-    gavel::CallResult run(std::string_view, const gavel::Limits&) override {
-        gavel::CallResult result;
-        result.ending = gavel::CallResult::Ending::returned;
+    gavel::RunResult run(std::string_view, const gavel::Limits&) override {
+        gavel::RunResult result;
+        result.ending = gavel::RunResult::Ending::finished;
         result.status = GAVEL_OK;
         result.output = answer_;
         return result;

@@ -1,5 +1,6 @@
 #include <catch2/catch.hpp>
 
+#include <cstddef>
 #include <cstdlib>
 #include <fstream>
 
@@ -33,6 +34,18 @@ TEST_CASE("a good plugin loads with its descriptor", "[loader]") {
     CHECK(gavel::ProblemPlugin::load(test_plugin("crashcheck")).has_check());
 }
 
+TEST_CASE("an older plugin's smaller descriptor loads; the fields it lacks read as absent", "[loader]") {
+    const auto plugin = gavel::ProblemPlugin::load(test_plugin("older_descriptor"));
+    CHECK(std::string(plugin.descriptor().title) == "Older");
+    CHECK(plugin.descriptor().solve != nullptr);
+    CHECK(plugin.descriptor().struct_size == offsetof(gavel_problem, check));
+    // Past struct_size the plugin's memory holds non-null pointers: the host's copy must not have them.
+    CHECK_FALSE(plugin.has_check());
+    CHECK_FALSE(plugin.has_validate());
+    CHECK_FALSE(plugin.has_generate());
+    CHECK(&plugin.descriptor() == &gavel::ProblemPlugin(plugin).descriptor());  // one copy, shared by handles
+}
+
 TEST_CASE("each loader failure is one line naming the file and the fault", "[loader][errors]") {
     const std::string missing = (std::filesystem::path(TEST_PLUGIN_DIR) / "absent.so").string();
     CHECK(load_error(missing) == missing + ": plugin not found (expected a .so file)");
@@ -42,13 +55,14 @@ TEST_CASE("each loader failure is one line naming the file and the fault", "[loa
     CHECK_THAT(load_error(text_file), Catch::StartsWith(text_file.string() + ": not a loadable shared object: "));
     std::filesystem::remove(text_file);
 
-    CHECK_THAT(load_error(test_plugin("missing_symbol")), Catch::Contains("entry symbol 'gavel_problem_v1' is missing"));
+    CHECK_THAT(load_error(test_plugin("missing_symbol")), Catch::Contains("entry symbol 'gavel_get_problem' is missing"));
     CHECK_THAT(load_error(test_plugin("wrong_abi")),
                Catch::EndsWith("ABI version mismatch: the plugin was built for ABI 99, this gavel speaks ABI 1; rebuild the plugin"));
     CHECK_THAT(load_error(test_plugin("too_small")), Catch::Contains("descriptor too small: struct_size is 16 bytes"));
+    CHECK_THAT(load_error(test_plugin("too_small")), Catch::Contains("the plugin was built for ABI 1, this gavel speaks ABI 1"));
     CHECK_THAT(load_error(test_plugin("null_solve")), Catch::EndsWith("required field 'solve' is missing (NULL)"));
     CHECK_THAT(load_error(test_plugin("null_title")), Catch::EndsWith("required field 'title' is missing (NULL)"));
-    CHECK_THAT(load_error(test_plugin("null_descriptor")), Catch::EndsWith("gavel_problem_v1() returned no descriptor (NULL)"));
+    CHECK_THAT(load_error(test_plugin("null_descriptor")), Catch::EndsWith("gavel_get_problem() returned no descriptor (NULL)"));
     CHECK_THAT(load_error(test_plugin("id_mismatch")),
                Catch::EndsWith("plugin id 'someone_else' differs from the file name; expected 'id_mismatch'"));
     for (const char* name : {"missing_symbol", "wrong_abi", "too_small", "null_solve", "id_mismatch"})
@@ -62,7 +76,7 @@ TEST_CASE("a Solver plugin loads through its own entry point", "[loader]") {
         gavel::SolverPlugin::load(test_plugin("sum"));
         FAIL("a problem plugin loaded as a solver");
     } catch (const gavel::InputError& error) {
-        CHECK_THAT(error.what(), Catch::Contains("entry symbol 'gavel_solver_v1' is missing"));
+        CHECK_THAT(error.what(), Catch::Contains("entry symbol 'gavel_get_solver' is missing"));
     }
 }
 

@@ -15,9 +15,11 @@
 #include "plugin/loader.hpp"
 #include "plugin/worker_pool.hpp"
 #include "run/solution.hpp"
+#include "small_limits.hpp"
 
 using namespace std::chrono_literals;
-using Ending = gavel::CallResult::Ending;
+using Ending = gavel::RunResult::Ending;
+using gavel_test::small_limits;
 
 namespace {
 
@@ -25,14 +27,6 @@ const gavel::ProblemPlugin& test_plugin(const std::string& id) {
     static const auto misbehave = gavel::ProblemPlugin::load(std::filesystem::path(TEST_PLUGIN_DIR) / "misbehave.so");
     static const auto sum = gavel::ProblemPlugin::load(std::filesystem::path(TEST_PLUGIN_DIR) / "sum.so");
     return id == "sum" ? sum : misbehave;
-}
-
-gavel::Limits small_limits() {
-    gavel::Limits limits;
-    limits.time = 300ms;
-    limits.memory = 64ull << 20;
-    limits.output = 64ull << 10;
-    return limits;
 }
 
 // The pid of the worker that serves the next call of `reference`.
@@ -59,9 +53,10 @@ TEST_CASE("one worker process serves call after call", "[worker]") {
 TEST_CASE("every holder of a plugin shares its workers, which die with the last holder", "[worker]") {
     long pid = 0;
     {
-        gavel::ReferenceSolution first(test_plugin("misbehave"));
+        const auto plugin = gavel::ProblemPlugin::load(std::filesystem::path(TEST_PLUGIN_DIR) / "misbehave.so");
+        gavel::ReferenceSolution first(plugin);
         pid = worker_pid(first);
-        gavel::ReferenceSolution second(test_plugin("misbehave"));
+        gavel::ReferenceSolution second(plugin);
         CHECK(worker_pid(second) == pid);
         CHECK(process_exists(pid));
     }
@@ -89,7 +84,7 @@ TEST_CASE("a failure the plugin reports itself keeps the worker", "[worker]") {
     gavel::ReferenceSolution reference(test_plugin("misbehave"));
     const long pid = worker_pid(reference);
     const auto thrown = reference.run("throw\n", small_limits());  // caught by the SDK: GAVEL_FAILED
-    CHECK(thrown.ending == Ending::returned);
+    CHECK(thrown.ending == Ending::finished);
     CHECK(thrown.status == GAVEL_FAILED);
     CHECK(worker_pid(reference) == pid);
 }
@@ -100,7 +95,7 @@ TEST_CASE("an exception across the plugin boundary ends the worker, and the next
     for (int i = 0; i < 3; ++i) {
         const auto escaped = reference.run("x\n", small_limits());
         CHECK(escaped.ending == Ending::crashed);
-        CHECK_THAT(escaped.describe(), Catch::Contains("exception across the plugin boundary"));
+        CHECK_THAT(escaped.message, Catch::Contains("exception across the plugin boundary"));
     }
 }
 
@@ -162,7 +157,7 @@ TEST_CASE("inputs and outputs larger than the shared mailbox go through whole", 
     CHECK(worker_pid(reference) == pid);
 
     // Two calls on the same input in one chain: one copy of it, both answers whole.
-    const auto pool = gavel::plugin_workers(test_plugin("misbehave"));
+    const auto pool = test_plugin("misbehave").workers();
     const gavel::CallLimits call_limits = gavel::CallLimits::from(limits);
     const gavel::PluginCall twice[] = {gavel::PluginCall::solve(input, call_limits), gavel::PluginCall::solve(input, call_limits)};
     const auto both = pool->call_chain(twice);
@@ -182,7 +177,7 @@ TEST_CASE("a worker killed while idle is replaced without failing the call", "[w
 }
 
 TEST_CASE("calls from several threads at once all get their own answers", "[worker]") {
-    const auto pool = gavel::plugin_workers(test_plugin("sum"));
+    const auto pool = test_plugin("sum").workers();
     constexpr int threads = 4, calls = 150;
     std::atomic<int> wrong{0};
     std::vector<std::thread> running;
@@ -202,7 +197,7 @@ TEST_CASE("calls from several threads at once all get their own answers", "[work
 }
 
 TEST_CASE("a chain of calls stops after the first that fails", "[worker]") {
-    const auto pool = gavel::plugin_workers(test_plugin("sum"));
+    const auto pool = test_plugin("sum").workers();
     const auto tools = gavel::CallLimits::for_tools();
     const gavel::PluginCall valid[] = {gavel::PluginCall::validate("1 2\n", tools), gavel::PluginCall::solve("1 2\n", tools)};
     const auto both = pool->call_chain(valid);
@@ -217,7 +212,7 @@ TEST_CASE("a chain of calls stops after the first that fails", "[worker]") {
     CHECK_THAT(refused[0].message, Catch::Contains("expected end of line"));
 
     // Each call of a chain has its own limits: the one that sleeps is stopped at its wall limit, the chain with it.
-    const auto misbehave = gavel::plugin_workers(test_plugin("misbehave"));
+    const auto misbehave = test_plugin("misbehave").workers();
     const auto limits = gavel::CallLimits::from(small_limits());
     const gavel::PluginCall sleepy[] = {gavel::PluginCall::solve("before\n", limits), gavel::PluginCall::solve("sleep\n", limits),
                                         gavel::PluginCall::solve("after\n", limits)};

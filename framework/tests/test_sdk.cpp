@@ -13,11 +13,21 @@ TEST_CASE("InputReader reads exactly what the statement allows", "[sdk]") {
     in.read_eof();
 }
 
+namespace {
+
+// A reader of `text` past its first integer and the separator after it: where the read under test starts.
+gavel::InputReader past_first_integer(const char* text, void (gavel::InputReader::*separator)()) {
+    gavel::InputReader in(text);
+    in.read_int(0, 9, "a");
+    (in.*separator)();
+    return in;
+}
+
+}  // namespace
+
 TEST_CASE("InputReader errors name the line, the column and what was expected", "[sdk]") {
     SECTION("out of range") {
-        gavel::InputReader in("1\n51\n");
-        in.read_int(1, 50, "C");
-        in.read_newline();
+        auto in = past_first_integer("1\n51\n", &gavel::InputReader::read_newline);
         CHECK_THROWS_WITH(in.read_int(1, 50, "C"), "line 2, column 1: expected C (an integer in 1..50), found 51");
     }
     SECTION("not a number") {
@@ -31,15 +41,11 @@ TEST_CASE("InputReader errors name the line, the column and what was expected", 
         }
     }
     SECTION("two spaces") {
-        gavel::InputReader in("1  2\n");
-        in.read_int(0, 9, "a");
-        in.read_space();
+        auto in = past_first_integer("1  2\n", &gavel::InputReader::read_space);
         CHECK_THROWS_WITH(in.read_int(0, 9, "b"), "line 1, column 3: expected b (an integer in 0..9), found a space");
     }
     SECTION("trailing garbage") {
-        gavel::InputReader in("1\nxyz");
-        in.read_int(0, 9, "a");
-        in.read_newline();
+        auto in = past_first_integer("1\nxyz", &gavel::InputReader::read_newline);
         CHECK_THROWS_WITH(in.read_eof(), "line 2, column 1: expected end of input, found 'xyz'");
     }
     SECTION("missing final newline") {
@@ -86,4 +92,8 @@ TEST_CASE("Params reports keys the generator never read", "[sdk]") {
     CHECK_THROWS_WITH(params.get_int("size", 1, 1, 100), "parameter size: expected an integer, found 'big'");
     params.set("size", "1000");
     CHECK_THROWS_WITH(params.get_int("size", 1, 1, 100), "parameter size: expected 1..100, found 1000");
+    params.set("shape", "cube");
+    CHECK(params.get_choice("shape", "line", {"line", "cube"}) == "cube");
+    CHECK(params.get_choice("colour", "red", {"red", "blue"}) == "red");
+    CHECK_THROWS_WITH(params.get_choice("shape", "line", {"line", "star"}), "parameter shape: expected one of line, star, found 'cube'");
 }

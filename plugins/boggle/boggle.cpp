@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <cstring>
 #include <iterator>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -116,42 +117,6 @@ std::vector<std::string_view> lines_of(std::string_view text) {
     return lines;
 }
 
-// The whitespace-separated tokens of a contestant's output with the line each starts on, for messages that
-// point into the output even when its layout is off.
-class OutputTokens {
-public:
-    explicit OutputTokens(std::string_view text) : text_(text) {}
-    /// The next token, empty at the end of the output.
-    std::string_view next() {
-        for (; at_ < text_.size() && std::isspace(static_cast<unsigned char>(text_[at_])); ++at_)
-            if (text_[at_] == '\n') ++line_;
-        const std::size_t start = at_;
-        while (at_ < text_.size() && !std::isspace(static_cast<unsigned char>(text_[at_]))) ++at_;
-        return text_.substr(start, at_ - start);
-    }
-    /// The line of the token `next` returned last (or of the end of the output).
-    std::size_t line() const { return line_; }
-
-private:
-    std::string_view text_;
-    std::size_t at_ = 0, line_ = 1;
-};
-
-// A contestant's text in a message: quoted, cut short, bytes outside printable ASCII as \xNN.
-std::string shown(std::string_view text) {
-    std::string quoted = "'";
-    for (const char c : text.substr(0, 20)) {
-        const auto byte = static_cast<unsigned char>(c);
-        if (byte >= ' ' && byte < 127) {
-            quoted += c;
-        } else {
-            constexpr char hex[] = "0123456789abcdef";
-            quoted += {'\\', 'x', hex[byte >> 4], hex[byte & 15]};
-        }
-    }
-    return quoted + (text.size() > 20 ? "...'" : "'");
-}
-
 // A letter drawn from `alphabet`.
 char letter(gavel::Random& random, const std::string& alphabet) { return random.pick(alphabet); }
 
@@ -209,7 +174,7 @@ public:
                 const std::size_t line = in.line();
                 const std::string letters = in.read_token("a board row");
                 if (letters.size() != side || !is_upper_word(letters))
-                    throw gavel::InvalidInput("line " + std::to_string(line) + ": expected a board row of 5 uppercase letters, found " + shown(letters));
+                    throw gavel::InvalidInput("line " + std::to_string(line) + ": expected a board row of 5 uppercase letters, found " + gavel::quote_text(letters));
                 in.read_newline();
             }
             const auto words = in.read_int(1, max_words, "the number of words N");
@@ -219,7 +184,7 @@ public:
                 if (in.at_eof()) in.fail("expected a word (1 to 10 uppercase letters), found end of input");
                 const std::string word = in.read_token("a word (1 to 10 uppercase letters)");
                 if (word.size() > max_word_length || !is_upper_word(word))
-                    throw gavel::InvalidInput("line " + std::to_string(line) + ": expected a word of 1 to 10 uppercase letters, found " + shown(word));
+                    throw gavel::InvalidInput("line " + std::to_string(line) + ": expected a word of 1 to 10 uppercase letters, found " + gavel::quote_text(word));
                 in.read_newline();
             }
         }
@@ -238,30 +203,29 @@ public:
             return gavel::accepted(std::to_string(expected.size()) + " words");
 
         // Not the exact text: compare word by word, ignoring layout and case, to tell WA from PE.
-        OutputTokens wanted(answer), got(output);
-        for (std::string_view word = wanted.next(); !word.empty(); word = wanted.next()) {
-            const std::string_view verdict = wanted.next();
-            const std::string_view found_word = got.next();
+        gavel::OutputReader wanted(answer, gavel::OutputReader::Source::answer), got(output);
+        while (const std::optional<gavel::Token> expected_word = wanted.next()) {
+            const std::string word(expected_word->text), verdict(wanted.read_word("YES or NO after " + word).text);
+            const std::optional<gavel::Token> found_word = got.next();
             const std::string where = "line " + std::to_string(got.line()) + ": ";
-            if (found_word.empty())
-                return gavel::wrong_answer(where + "expected '" + std::string(word) + " " + std::string(verdict) +
-                                           "', found the end of the output");
-            if (!same_ignoring_case(found_word, word))
-                return gavel::wrong_answer(where + "expected the word '" + std::string(word) + "', found " + shown(found_word));
-            const std::string_view found_verdict = got.next();
-            if (found_verdict.empty())
-                return gavel::wrong_answer(where + std::string(word) + ": expected " + std::string(verdict) +
-                                           ", found the end of the output");
-            if (!same_ignoring_case(found_verdict, verdict))
-                return gavel::wrong_answer("line " + std::to_string(got.line()) + ": " + std::string(word) + ": expected " +
-                                           std::string(verdict) + ", found " + shown(found_verdict));
+            if (!found_word)
+                return gavel::wrong_answer(where + "expected '" + word + " " + verdict + "', found the end of the output");
+            if (!same_ignoring_case(found_word->text, word))
+                return gavel::wrong_answer(where + "expected the word '" + word + "', found " + gavel::quote_text(found_word->text));
+            const std::optional<gavel::Token> found_verdict = got.next();
+            if (!found_verdict)
+                return gavel::wrong_answer(where + word + ": expected " + verdict + ", found the end of the output");
+            if (!same_ignoring_case(found_verdict->text, verdict))
+                return gavel::wrong_answer("line " + std::to_string(found_verdict->line) + ": " + word + ": expected " +
+                                           verdict + ", found " + gavel::quote_text(found_verdict->text));
         }
-        if (const std::string_view extra = got.next(); !extra.empty())
-            return gavel::wrong_answer("line " + std::to_string(got.line()) + ": expected the end of the output, found " + shown(extra));
+        if (const std::optional<gavel::Token> extra = got.next())
+            return gavel::wrong_answer("line " + std::to_string(extra->line) + ": expected the end of the output, found " +
+                                       gavel::quote_text(extra->text));
         const std::string_view first_found = first_difference < found.size() ? found[first_difference] : std::string_view{};
         return gavel::presentation_error("line " + std::to_string(first_difference + 1) + ": the answers are right, but expected '" +
                                          std::string(first_difference < expected.size() ? expected[first_difference] : "") +
-                                         "', found " + shown(first_found) + " (write 'WORD YES' / 'WORD NO', one per line)");
+                                         "', found " + gavel::quote_text(first_found) + " (write 'WORD YES' / 'WORD NO', one per line)");
     }
 
     // Parameters: cases (1..50, default 1) and words (1..10, default 10) per case; alphabet (letters the board

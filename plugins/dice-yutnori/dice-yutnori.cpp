@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <cstdint>
 #include <iterator>
 #include <stdexcept>
@@ -131,36 +130,6 @@ bool parse_dice(const std::string& text, int (&dice)[turns]) {
     return count == turns;
 }
 
-std::string next_token(std::string_view text, std::size_t& at) {
-    while (at < text.size() && std::isspace(static_cast<unsigned char>(text[at]))) ++at;
-    const std::size_t begin = at;
-    while (at < text.size() && !std::isspace(static_cast<unsigned char>(text[at]))) ++at;
-    return std::string(text.substr(begin, at - begin));
-}
-
-// The contestant's single integer, or a reason it is not one. At most 9 digits: scores are below 1000.
-bool read_score(std::string_view output, long& score, std::string& problem) {
-    std::size_t at = 0;
-    const std::string token = next_token(output, at);
-    if (token.empty()) {
-        problem = "expected the maximum score, found an empty output";
-        return false;
-    }
-    const std::string shown = token.size() > 20 ? token.substr(0, 20) + "..." : token;
-    const bool negative = token[0] == '-';
-    const std::size_t digits = token.size() - (negative ? 1 : 0);
-    if (digits == 0 || digits > 9 || !std::all_of(token.begin() + (negative ? 1 : 0), token.end(), [](char c) { return c >= '0' && c <= '9'; })) {
-        problem = "expected an integer, found '" + shown + "'";
-        return false;
-    }
-    score = std::stol(token);
-    if (const std::string extra = next_token(output, at); !extra.empty()) {
-        problem = "expected one integer, found more after it: '" + extra.substr(0, 20) + "'";
-        return false;
-    }
-    return true;
-}
-
 }  // namespace
 
 class DiceYutnori : public gavel::Problem {
@@ -181,11 +150,14 @@ public:
         in.read_newline();
     }
 
+    // One integer, nothing after it.
     gavel::CheckResult check(std::string_view, std::string_view output, std::string_view answer) override {
-        long expected = 0, found = 0;
-        std::string problem;
-        if (!read_score(answer, expected, problem)) throw std::runtime_error("the stored answer is broken: " + problem);
-        if (!read_score(output, found, problem)) return gavel::wrong_answer(problem);
+        gavel::OutputReader stored(answer, gavel::OutputReader::Source::answer);
+        const std::int64_t expected = stored.read_integer("the maximum score");
+        stored.expect_end();
+        gavel::OutputReader contestant(output);
+        const std::int64_t found = contestant.read_integer("the maximum score");
+        contestant.expect_end();
         if (found != expected)
             return gavel::wrong_answer("expected " + std::to_string(expected) + ", found " + std::to_string(found));
         return gavel::accepted(std::to_string(found));

@@ -10,23 +10,10 @@
 #include <string>
 #include <vector>
 
-extern "C" const gavel_problem* gavel_problem_v1(void);  // linked in from dice-yutnori.cpp
-
 namespace {
 
 using gavel::testing::Call;
-
-Call solve(const std::string& input) { return gavel::testing::solve(*gavel_problem_v1(), input); }
-Call validate(const std::string& input) { return gavel::testing::validate(*gavel_problem_v1(), input); }
-Call check(const std::string& output, const std::string& answer) {
-    return gavel::testing::check(*gavel_problem_v1(), "", output, answer);
-}
-
-std::string generate(std::uint64_t seed, const std::map<std::string, std::string>& params) {
-    const Call call = gavel::testing::generate(*gavel_problem_v1(), seed, params);
-    REQUIRE(call.status == GAVEL_OK);
-    return call.output;
-}
+using namespace gavel::testing::linked;  // solve, validate, check, generate, generated
 
 // The brute force: the board as four paths of numbers (the statement's picture), every order of moves with
 // the first move given to piece 0 (the pieces are alike), each simulated from scratch.
@@ -121,7 +108,7 @@ TEST_CASE("the reference agrees with the brute force on generated inputs", "[dic
     int compared = 0;
     for (const auto& params : settings)
         for (std::uint64_t seed = 1; seed <= 300; ++seed) {
-            const std::string input = generate(seed, params);
+            const std::string input = generated(seed, params);
             REQUIRE(validate(input).status == GAVEL_OK);
             INFO(input);
             REQUIRE(solve(input).output == std::to_string(brute_force(read_dice(input))) + "\n");
@@ -158,9 +145,9 @@ TEST_CASE("the checker wants exactly the one right integer", "[dice-yutnori]") {
     const Call wrong = check("189\n", "190\n");
     CHECK(wrong.status == GAVEL_WRONG_ANSWER);
     CHECK(wrong.message == "expected 190, found 189");
-    CHECK(check("", "190\n").message == "expected the maximum score, found an empty output");
+    CHECK(check("", "190\n").message == "line 1: expected the maximum score, found the end of the output");
     CHECK(check("190 190\n", "190\n").status == GAVEL_WRONG_ANSWER);
-    CHECK(check("abc\n", "190\n").message == "expected an integer, found 'abc'");
+    CHECK(check("abc\n", "190\n").message == "line 1, column 1: expected the maximum score (an integer), found 'abc'");
     CHECK(check(std::string(100000, '9'), "190\n").status == GAVEL_WRONG_ANSWER);
     CHECK(check("19O\n", "190\n").status == GAVEL_WRONG_ANSWER);
     CHECK(check("190", "garbage").status == GAVEL_FAILED);  // a broken stored answer is the judge's problem
@@ -169,14 +156,14 @@ TEST_CASE("the checker wants exactly the one right integer", "[dice-yutnori]") {
 TEST_CASE("generated inputs are the same bytes every time, pinned by a digest", "[dice-yutnori]") {
     std::string all, again;
     for (std::uint64_t seed = 1; seed <= 50; ++seed) {
-        all += generate(seed, {{"fives", "30"}});
-        again += generate(seed, {{"fives", "30"}});
+        all += generated(seed, {{"fives", "30"}});
+        again += generated(seed, {{"fives", "30"}});
     }
     CHECK(all == again);
     CHECK(fnv1a(all) == 0x7506b2499cba36d5ULL);
     std::string routes;
     for (std::uint64_t seed = 1; seed <= 50; ++seed)
-        routes += generate(seed, {{"route", "blue"}}) + generate(seed, {{"route", "centre"}});
+        routes += generated(seed, {{"route", "blue"}}) + generated(seed, {{"route", "centre"}});
     CHECK(fnv1a(routes) == 0x482fe0e85eb11d93ULL);
 }
 
@@ -184,7 +171,7 @@ TEST_CASE("the generator's routes land pieces where they promise", "[dice-yutnor
     // A route's first run carries a piece from Start exactly onto 10, 20 or 30: some prefix sums to 5, 10 or 15.
     for (const std::string route : {"blue", "centre"})
         for (std::uint64_t seed = 1; seed <= 200; ++seed) {
-            const std::vector<int> dice = read_dice(generate(seed, {{"route", route}}));
+            const std::vector<int> dice = read_dice(generated(seed, {{"route", route}}));
             int sum = 0;
             bool landed = false;
             for (const int die : dice) landed = landed || ((sum += die) % 5 == 0 && sum <= 15);
@@ -195,7 +182,7 @@ TEST_CASE("the generator's routes land pieces where they promise", "[dice-yutnor
 
 TEST_CASE("the generator refuses parameters it cannot honour", "[dice-yutnori]") {
     const auto status = [](const std::map<std::string, std::string>& params) {
-        return gavel::testing::generate(*gavel_problem_v1(), 1, params).status;
+        return generate(1, params).status;
     };
     CHECK(status({{"route", "sideways"}}) == GAVEL_INVALID_INPUT);
     CHECK(status({{"route", "blue"}, {"fives", "50"}}) == GAVEL_INVALID_INPUT);

@@ -5,11 +5,11 @@
 // The validator and the generator use the same bitboards to list every five on a board.
 #include <gavel/sdk.hpp>
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
 #include <cstdio>
-#include <cctype>
 #include <cstring>
 #include <iterator>
 #include <optional>
@@ -33,10 +33,9 @@ const char* stone_name(int stone) { return stone == black ? "black" : "white"; }
 
 using Board = std::array<std::array<int, board_size>, board_size>;
 
+// Where a five starts: 0-based row and column of its leftmost stone (topmost when vertical).
 struct Five {
-    int stone;
-    int row;     // 0-based; the leftmost stone (topmost when vertical; bottom-left on the up-right diagonal)
-    int column;  // 0-based
+    int stone, row, column;
     Direction direction;
 };
 
@@ -67,15 +66,6 @@ public:
         const std::uint64_t after = at(row + 5 * step) >> (5 * shift);
         return five & ~before & ~after;
     }
-    std::uint64_t exact_fives(int row, Direction direction) const {
-        switch (direction) {
-            case across: return exact_fives<across>(row);
-            case down: return exact_fives<down>(row);
-            case down_right: return exact_fives<down_right>(row);
-            case up_right: return exact_fives<up_right>(row);
-        }
-        return 0;
-    }
 
     // Whether any row holds a five in `direction`. No early exit: a branch-free pass over all rows is cheaper
     // than stopping early, and most boards have no five at all.
@@ -100,10 +90,13 @@ Five five_at(int row, Direction direction, int bit) {
 // Every five on the board, in the order of their starting rows.
 std::vector<Five> all_fives(const Bitboard& board) {
     std::vector<Five> fives;
-    for (int row = 0; row < board_size; ++row)
-        for (Direction direction : {across, down, down_right, up_right})
-            for (std::uint64_t bits = board.exact_fives(row, direction); bits != 0; bits &= bits - 1)
+    for (int row = 0; row < board_size; ++row) {
+        const std::uint64_t by_direction[4] = {board.exact_fives<across>(row), board.exact_fives<down>(row),
+                                               board.exact_fives<down_right>(row), board.exact_fives<up_right>(row)};
+        for (const Direction direction : {across, down, down_right, up_right})
+            for (std::uint64_t bits = by_direction[direction]; bits != 0; bits &= bits - 1)
                 fives.push_back(five_at(row, direction, std::countr_zero(bits)));
+    }
     return fives;
 }
 
@@ -152,19 +145,13 @@ Bitboard parse_fixed_layout(const char* text) {
 }
 
 // Any other layout (blank runs, CR line ends, a missing final newline): the values in order, token by token.
-Bitboard parse_tokens(const std::string& text) {
+Bitboard parse_tokens(std::string_view text) {
     Bitboard board;
-    int cell = 0;
-    for (std::size_t i = 0; i < text.size() && cell < board_size * board_size;) {
-        if (std::isspace(static_cast<unsigned char>(text[i]))) {
-            ++i;
-            continue;
-        }
-        const std::size_t start = i;
-        while (i < text.size() && !std::isspace(static_cast<unsigned char>(text[i]))) ++i;
-        const std::string_view token(text.data() + start, i - start);
-        board.add(cell / board_size, cell % board_size, token == "1" ? black : token == "2" ? white : empty);
-        ++cell;
+    gavel::OutputReader reader(text);
+    for (int cell = 0; cell < board_size * board_size; ++cell) {
+        const std::optional<gavel::Token> token = reader.next();
+        if (!token) break;
+        board.add(cell / board_size, cell % board_size, token->text == "1" ? black : token->text == "2" ? white : empty);
     }
     return board;
 }
@@ -179,20 +166,16 @@ struct Sketch {
 
 bool on_board(int row, int column) { return row >= 0 && row < board_size && column >= 0 && column < board_size; }
 
+// place: anywhere | border | corner; flank: random | empty | opponent | gap.
 struct LineRequest {
-    int stone;
-    int length;
+    int stone, length;
     Direction direction;
-    std::string place;  // anywhere | border | corner
-    std::string flank;  // random | empty | opponent | gap
+    std::string place, flank;
 };
 
-bool is_corner(int row, int column) {
-    return (row == 0 || row == board_size - 1) && (column == 0 || column == board_size - 1);
-}
-bool is_border(int row, int column) {
-    return row == 0 || row == board_size - 1 || column == 0 || column == board_size - 1;
-}
+bool is_edge(int index) { return index == 0 || index == board_size - 1; }
+bool is_corner(int row, int column) { return is_edge(row) && is_edge(column); }
+bool is_border(int row, int column) { return is_edge(row) || is_edge(column); }
 
 // Plants `request` where it fits among the unfixed cells, with its end cells fixed so that the background can
 // neither lengthen it nor shorten it. Returns the start (leftmost stone) or nothing when no place fits.
@@ -220,9 +203,7 @@ std::optional<std::pair<int, int>> plant_line(Sketch& sketch, gavel::Random& ran
     if (starts.empty()) return std::nullopt;
     const auto [row, column] = random.pick(starts);
     const auto fix = [&](int r, int c, int stone) {
-        if (!on_board(r, c)) return;
-        sketch.stones[r][c] = stone;
-        sketch.fixed[r][c] = true;
+        if (on_board(r, c)) sketch.stones[r][c] = stone, sketch.fixed[r][c] = true;
     };
     for (int k = 0; k < request.length; ++k) fix(row + k * dr, column + k * dc, request.stone);
 
@@ -241,73 +222,35 @@ std::optional<std::pair<int, int>> plant_line(Sketch& sketch, gavel::Random& ran
 // Clears background stones out of every five that was not planted, until none is left. False when a stray
 // five is made of fixed stones only (planted lines crossing), which only a fresh attempt can fix.
 bool remove_stray_fives(Sketch& sketch, gavel::Random& random, const std::optional<Five>& planted) {
-    while (true) {
-        bool stray = false;
-        for (const Five& five : all_fives(bitboard_of(sketch.stones))) {
-            if (planted && five.row == planted->row && five.column == planted->column &&
-                five.direction == planted->direction)
-                continue;
-            std::vector<std::pair<int, int>> loose;
-            for (int k = 0; k < 5; ++k) {
-                const int r = five.row + k * row_step[five.direction], c = five.column + k * column_step[five.direction];
-                if (!sketch.fixed[r][c]) loose.push_back({r, c});
-            }
-            if (loose.empty()) return false;
-            const auto [r, c] = random.pick(loose);
-            sketch.stones[r][c] = empty;
-            stray = true;
-            break;  // the removal may have made or broken other fives: list them again
+    const auto is_planted = [&](const Five& five) {
+        return planted && five.row == planted->row && five.column == planted->column && five.direction == planted->direction;
+    };
+    for (;;) {  // each removal may make or break other fives: they are listed again after it
+        const std::vector<Five> fives = all_fives(bitboard_of(sketch.stones));
+        const auto five = std::find_if_not(fives.begin(), fives.end(), is_planted);
+        if (five == fives.end()) return true;
+        std::vector<std::pair<int, int>> loose;
+        for (int k = 0; k < 5; ++k) {
+            const int r = five->row + k * row_step[five->direction], c = five->column + k * column_step[five->direction];
+            if (!sketch.fixed[r][c]) loose.push_back({r, c});
         }
-        if (!stray) return true;
+        if (loose.empty()) return false;
+        const auto [r, c] = random.pick(loose);
+        sketch.stones[r][c] = empty;
     }
-}
-
-std::string one_of(const gavel::Params& params, const std::string& key, const std::string& fallback,
-                   const std::vector<std::string>& allowed) {
-    const std::string value = params.get_string(key, fallback);
-    for (const auto& option : allowed)
-        if (value == option) return value;
-    std::string list;
-    for (const auto& option : allowed) list += (list.empty() ? "" : ", ") + option;
-    throw gavel::InvalidInput("parameter " + key + ": expected one of " + list + ", found '" + value + "'");
 }
 
 // ---- checker ------------------------------------------------------------------------------------------
 
-struct Word {
-    std::string text;
-    int line;  // 1-based
-};
-
-bool separates_words(char c) { return c == '\n' || c == ' ' || c == '\t' || c == '\r'; }
-
-// The words of a text with their line numbers; spaces, tabs and CRs only separate words. Any other byte
-// (a vertical tab, a NUL) belongs to a word, so it makes the word wrong rather than vanish.
-std::vector<Word> words_of(std::string_view text, std::size_t max_words) {
-    std::vector<Word> words;
-    int line = 1;
-    for (std::size_t i = 0; i < text.size() && words.size() < max_words;) {
-        if (separates_words(text[i])) {
-            line += text[i] == '\n';
-            ++i;
-            continue;
-        }
-        std::size_t end = i;
-        while (end < text.size() && !separates_words(text[end])) ++end;
-        words.push_back({std::string(text.substr(i, std::min<std::size_t>(end - i, 40))), line});
-        i = end;
-    }
-    return words;
+// The first `count` tokens of a text (fewer when it has fewer).
+std::vector<gavel::Token> first_tokens(std::string_view text, std::size_t count, gavel::OutputReader::Source source) {
+    gavel::OutputReader reader(text, source);
+    std::vector<gavel::Token> tokens;
+    for (std::optional<gavel::Token> token; tokens.size() < count && (token = reader.next());) tokens.push_back(*token);
+    return tokens;
 }
 
-// Contestant output may hold any bytes; a message shows the unprintable ones as '?'.
-std::string printable(std::string text) {
-    for (char& c : text)
-        if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7f) c = '?';
-    return text;
-}
-
-std::string quoted(const Word& word) { return "'" + printable(word.text) + "' on line " + std::to_string(word.line); }
+std::string quoted(const gavel::Token& token) { return gavel::quote_text(token.text) + " on line " + std::to_string(token.line); }
 
 }  // namespace
 
@@ -331,14 +274,9 @@ public:
         if (!five) five = five_in<down>(board);
         if (!five) five = five_in<down_right>(board);
         if (!five) five = five_in<up_right>(board);
-        if (!five) {
-            out.write("0\n", 2);
-            return;
-        }
+        if (!five) return void(out.write("0\n", 2));
         char answer[16];
-        const int length = std::snprintf(answer, sizeof answer, "%d\n%d %d\n", five->stone, five->row + 1,
-                                         five->column + 1);
-        out.write(answer, length);
+        out.write(answer, std::snprintf(answer, sizeof answer, "%d\n%d %d\n", five->stone, five->row + 1, five->column + 1));
     }
 
     void validate(gavel::InputReader& in) override {
@@ -346,54 +284,49 @@ public:
         for (int row = 0; row < board_size; ++row) {
             for (int column = 0; column < board_size; ++column) {
                 if (column > 0) in.read_space();
-                const std::string what =
-                    "the cell at row " + std::to_string(row + 1) + ", column " + std::to_string(column + 1);
+                const std::string what = "the cell at row " + std::to_string(row + 1) + ", column " + std::to_string(column + 1);
                 board[row][column] = static_cast<int>(in.read_int(0, 2, what));
             }
             in.read_newline();
         }
         const std::vector<Five> fives = all_fives(bitboard_of(board));
         if (fives.size() < 2) return;
-        const Five& first = fives[0];
-        const Five& second = fives[1];
-        const std::string problem = first.stone == second.stone
-                                        ? std::string(stone_name(first.stone)) + " has two fives"
-                                        : std::string("both colours have a five");
+        const Five &first = fives[0], &second = fives[1];
+        const std::string problem = first.stone == second.stone ? std::string(stone_name(first.stone)) + " has two fives"
+                                                                : "both colours have a five";
         throw gavel::InvalidInput("line " + std::to_string(second.row + 1) + ", column " +
                                   std::to_string(2 * second.column + 1) + ": " + problem + ": " + describe(first) +
                                   " and " + describe(second) + "; the statement allows at most one five");
     }
 
     gavel::CheckResult check(std::string_view, std::string_view output, std::string_view answer) override {
-        const std::vector<Word> expected = words_of(answer, 3);
+        const auto expected = first_tokens(answer, 3, gavel::OutputReader::Source::answer);
         if (expected.empty() || (expected[0].text != "0" && expected.size() != 3))
             throw std::runtime_error("the stored answer is not '0' or 'winner, row, column'");
-        const std::vector<Word> found = words_of(output, 4);
-        const bool somebody_wins = expected[0].text != "0";
+        const auto found = first_tokens(output, 4, gavel::OutputReader::Source::output);
+        const std::string winner(expected[0].text);
+        const bool somebody_wins = winner != "0";
 
-        if (found.empty()) return gavel::wrong_answer("expected the winner " + expected[0].text + ", found no output");
-        if (found[0].text != expected[0].text)
-            return gavel::wrong_answer("expected the winner " + expected[0].text + ", found " + quoted(found[0]));
-        if (!somebody_wins) {
-            if (found.size() > 1)
-                return gavel::wrong_answer("nobody wins, so expected nothing after '0', found " + quoted(found[1]));
-        } else {
-            const std::string expected_place = expected[1].text + " " + expected[2].text;
+        if (found.empty()) return gavel::wrong_answer("expected the winner " + winner + ", found no output");
+        if (found[0].text != winner) return gavel::wrong_answer("expected the winner " + winner + ", found " + quoted(found[0]));
+        if (!somebody_wins && found.size() > 1)
+            return gavel::wrong_answer("nobody wins, so expected nothing after '0', found " + quoted(found[1]));
+        if (somebody_wins) {
+            const std::string expected_place = std::string(expected[1].text) + " " + std::string(expected[2].text);
             if (found.size() < 3)
                 return gavel::wrong_answer("expected the row and column " + expected_place +
                                            " of the five's leftmost stone, found " +
                                            (found.size() == 2 ? "only " + quoted(found[1]) : "nothing after the winner"));
-            if (found[1].text != expected[1].text || found[2].text != expected[2].text)
+            const std::string found_place = std::string(found[1].text) + " " + std::string(found[2].text);
+            if (found_place != expected_place)  // tokens hold no blanks, so the joined pairs differ when a part does
                 return gavel::wrong_answer("expected the five's leftmost stone at row and column " + expected_place +
-                                           ", found '" + printable(found[1].text + " " + found[2].text) + "' on line " +
-                                           std::to_string(found[1].line));
+                                           ", found " + gavel::quote_text(found_place) + " on line " + std::to_string(found[1].line));
             if (found.size() > 3)
                 return gavel::wrong_answer("expected nothing after the coordinates, found " + quoted(found[3]));
         }
         // The right words; now the lines: the winner alone on line 1, the coordinates together on line 2.
         if (found[0].line != 1)
-            return gavel::presentation_error("expected the winner on line 1, found it on line " +
-                                             std::to_string(found[0].line));
+            return gavel::presentation_error("expected the winner on line 1, found it on line " + std::to_string(found[0].line));
         if (somebody_wins && (found[1].line != 2 || found[2].line != 2))
             return gavel::presentation_error("expected the row and column together on line 2, found them on lines " +
                                              std::to_string(found[1].line) + " and " + std::to_string(found[2].line));
@@ -405,11 +338,11 @@ public:
     // length (of a long line, 0 = 6..9 at random), density (percent of background cells with a stone),
     // decoys (extra fours and long lines, which never win, planted anywhere).
     void generate(gavel::Random& random, const gavel::Params& params, std::ostream& out) override {
-        std::string pattern = one_of(params, "pattern", "any", {"five", "long", "four", "none", "any"});
-        std::string direction = one_of(params, "direction", "any", {"across", "down", "down-right", "up-right", "any"});
-        const std::string place = one_of(params, "place", "anywhere", {"anywhere", "border", "corner"});
-        const std::string flank = one_of(params, "flank", "random", {"random", "empty", "opponent", "gap"});
-        const std::string colour = one_of(params, "colour", "random", {"black", "white", "random"});
+        std::string pattern = params.get_choice("pattern", "any", {"five", "long", "four", "none", "any"});
+        std::string direction = params.get_choice("direction", "any", {"across", "down", "down-right", "up-right", "any"});
+        const std::string place = params.get_choice("place", "anywhere", {"anywhere", "border", "corner"});
+        const std::string flank = params.get_choice("flank", "random", {"random", "empty", "opponent", "gap"});
+        const std::string colour = params.get_choice("colour", "random", {"black", "white", "random"});
         const auto length = static_cast<int>(params.get_int("length", 0, 0, board_size));
         const auto density = static_cast<std::uint64_t>(params.get_int("density", 30, 0, 100));
         const auto decoys = params.get_int("decoys", 0, 0, 20);
@@ -418,9 +351,8 @@ public:
 
         if (pattern == "any") pattern = random.pick(std::vector<std::string>{"five", "long", "four", "none"});
         const auto pick_direction = [&](const std::string& name) {
-            for (int d = 0; d < 4; ++d)
-                if (name == direction_name[d]) return static_cast<Direction>(d);
-            return static_cast<Direction>(random.uniform(0, 3));
+            const auto named = std::find(direction_name.begin(), direction_name.end(), name);
+            return static_cast<Direction>(named != direction_name.end() ? named - direction_name.begin() : random.uniform(0, 3));
         };
         const auto pick_stone = [&](const std::string& name) {
             return name == "black" ? black : name == "white" ? white : static_cast<Stone>(random.uniform(1, 2));
@@ -446,9 +378,7 @@ public:
             for (int r = 0; r < board_size; ++r)
                 for (int c = 0; c < board_size; ++c)
                     if (!sketch.fixed[r][c] && random.chance(density, 100)) sketch.stones[r][c] = pick_stone("random");
-            if (!remove_stray_fives(sketch, random, planted)) continue;
-            write_board(sketch.stones, out);
-            return;
+            if (remove_stray_fives(sketch, random, planted)) return write_board(sketch.stones, out);
         }
         throw std::runtime_error("could not build a board for these parameters in 200 attempts");
     }
@@ -462,10 +392,7 @@ private:
     static void write_board(const Board& board, std::ostream& out) {
         std::string text;
         for (const auto& row : board)
-            for (int column = 0; column < board_size; ++column) {
-                text += static_cast<char>('0' + row[column]);
-                text += column + 1 < board_size ? ' ' : '\n';
-            }
+            for (int column = 0; column < board_size; ++column) text += {char('0' + row[column]), column + 1 < board_size ? ' ' : '\n'};
         out << text;
     }
 };

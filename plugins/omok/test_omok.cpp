@@ -15,21 +15,12 @@
 #include <string>
 #include <vector>
 
-extern "C" const gavel_problem* gavel_problem_v1(void);  // linked in from omok.cpp
-
 namespace {
 
 namespace fs = std::filesystem;
 using gavel::testing::Call;
 
-Call solve(const std::string& input) { return gavel::testing::solve(*gavel_problem_v1(), input); }
-Call validate(const std::string& input) { return gavel::testing::validate(*gavel_problem_v1(), input); }
-Call check(const std::string& input, const std::string& output, const std::string& answer) {
-    return gavel::testing::check(*gavel_problem_v1(), input, output, answer);
-}
-Call generate(std::uint64_t seed, const std::map<std::string, std::string>& params) {
-    return gavel::testing::generate(*gavel_problem_v1(), seed, params);
-}
+using namespace gavel::testing::linked;  // solve, validate, check, generate
 
 std::string read_file(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
@@ -286,7 +277,7 @@ TEST_CASE("the validator rejects inputs outside the statement, naming the line")
 TEST_CASE("the checker") {
     const std::string win = "1\n3 2\n", draw = "0\n";
     const auto judged = [&](const std::string& output, const std::string& answer) {
-        return check(sample_input, output, answer);
+        return check(output, answer, sample_input);
     };
     CHECK(judged("1\n3 2\n", win).status == GAVEL_OK);
     CHECK(judged("1\r\n3 2\r\n", win).status == GAVEL_OK);
@@ -320,8 +311,8 @@ TEST_CASE("the checker") {
     wrong(std::string("\x01\xff\x80garbage\0zz", 13), win, "on line 1");
     wrong(std::string(1 << 20, 'x'), win, "on line 1");
     wrong("one\nthree two\n", win, "'one'");
-    wrong("\v\f\n", draw, "found '?" "?' on line 1");
-    wrong("1\n3 2\v\n", win, "found '3 2?' on line 2");
+    wrong("\v\f\n", draw, "found '\\x0b\\x0c' on line 1");
+    wrong("1\n3 2\v\n", win, "found '3 2\\x0b' on line 2");
 
     const auto layout = [&](const std::string& output, const std::string& words) {
         const Call call = judged(output, win);

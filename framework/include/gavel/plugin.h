@@ -1,13 +1,16 @@
 /* gavel plugin ABI: the only contract between the gavel core and a plugin.
  *
  * Plain C so that any compiler and any C++ standard library can build a plugin.
- * A problem plugin exports `gavel_problem_v1`; a contestant Solver plugin exports `gavel_solver_v1`.
- * Each returns a pointer to a static descriptor that lives as long as the library is loaded.
+ * A problem plugin exports gavel_get_problem(); a contestant Solver plugin exports gavel_get_solver() (both are
+ * declared at the end). Each returns a pointer to a static descriptor that lives as long as the library is loaded.
  *
  * Compatibility rules (see docs in README, "Plugin ABI"):
- *  - Descriptors only grow at their end; `struct_size` tells the host how much of one a plugin filled in.
- *  - Bump GAVEL_ABI_VERSION when a field changes meaning or a function changes its signature.
- *    Appending a field does not need a bump: hosts check struct_size before reading it.
+ *  - One version: GAVEL_ABI_VERSION, in every descriptor. The entry points' names never change.
+ *  - Bump it when a field changes meaning or a function changes its signature; the host refuses any other.
+ *  - Descriptors only grow at their end; `struct_size` says how much of one the plugin filled in. The host
+ *    copies that much into a zeroed descriptor of its own size, so a field an older plugin lacks reads as
+ *    zero (absent), and a newer plugin's extra fields are not read. Appending a field needs no bump, so
+ *    every appended field is optional: NULL or 0 means absent.
  *  - Nothing allocated on one side is freed on the other; bytes leave a plugin only through gavel_writer.
  *  - No exception, C++ type or longjmp crosses this boundary: functions return a gavel_status.
  *  - The host calls a plugin's functions many times in one process, one after another (a worker process is
@@ -68,9 +71,10 @@ typedef int (*gavel_validate_fn)(const char *input, size_t input_size, const gav
 typedef int (*gavel_generate_fn)(uint64_t seed, const gavel_param *params, size_t param_count,
                                  const gavel_writer *output, const gavel_writer *message);
 
+/* Both descriptors start with these two fields; required fields come first, and only optional ones follow. */
 typedef struct gavel_problem {
     uint32_t abi_version;       /* GAVEL_ABI_VERSION the plugin was built with */
-    uint32_t struct_size;       /* sizeof(gavel_problem) the plugin was built with */
+    uint32_t struct_size;       /* sizeof(gavel_problem) the plugin was built with; at least up to `solve` */
     const char *id;             /* required; equals the library's file name without extension */
     const char *title;          /* required */
     const char *version;        /* required; the plugin's own version, free text */
@@ -87,8 +91,13 @@ typedef struct gavel_solver {
     gavel_solve_fn solve; /* required */
 } gavel_solver;
 
-#define GAVEL_PROBLEM_ENTRY "gavel_problem_v1"
-#define GAVEL_SOLVER_ENTRY "gavel_solver_v1"
+/* The entry points: a problem plugin exports the first, a Solver plugin the second. The host looks them up by
+ * the names below; the GAVEL_PROBLEM and GAVEL_SOLVER macros of gavel/sdk.hpp define them. */
+GAVEL_EXPORT const gavel_problem *gavel_get_problem(void);
+GAVEL_EXPORT const gavel_solver *gavel_get_solver(void);
+
+#define GAVEL_PROBLEM_ENTRY "gavel_get_problem"
+#define GAVEL_SOLVER_ENTRY "gavel_get_solver"
 
 typedef const gavel_problem *(*gavel_problem_entry_fn)(void);
 typedef const gavel_solver *(*gavel_solver_entry_fn)(void);

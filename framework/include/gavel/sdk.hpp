@@ -11,15 +11,18 @@
 //     GAVEL_PROBLEM(Sum, "sum", "A plus B", "1.0")
 //
 // check, validate and generate are optional: override the ones the problem has, and the macro fills in only
-// those pointers of the descriptor. A contestant's Solver plugin derives from gavel::Solver and ends with
+// those pointers of the descriptor. A check reads the output with gavel::OutputReader (output_reader.hpp), whose
+// failed reads are wrong answers. A contestant's Solver plugin derives from gavel::Solver and ends with
 // GAVEL_SOLVER(MySolution, "name"). Every exception is caught before it reaches the C boundary.
 #pragma once
 
 #include <gavel/input_reader.hpp>
+#include <gavel/output_reader.hpp>
 #include <gavel/plugin.h>
 #include <gavel/random.hpp>
 
 #include <cstdint>
+#include <initializer_list>
 #include <istream>
 #include <map>
 #include <new>
@@ -84,6 +87,18 @@ public:
             throw InvalidInput("parameter " + key + ": expected " + std::to_string(lo) + ".." + std::to_string(hi) +
                                ", found " + it->second);
         return value;
+    }
+
+    /// One of `allowed` (`fallback` when the suite has no such key); any other value is refused by name.
+    std::string get_choice(const std::string& key, const std::string& fallback,
+                           std::initializer_list<std::string_view> allowed) const {
+        const std::string value = get_string(key, fallback);
+        std::string list;
+        for (const std::string_view option : allowed) {
+            if (value == option) return value;
+            list += (list.empty() ? "" : ", ") + std::string(option);
+        }
+        throw InvalidInput("parameter " + key + ": expected one of " + list + ", found '" + value + "'");
     }
 
     /// Keys the suite gave that no get_* call asked for.
@@ -206,9 +221,13 @@ int check(const char* input, std::size_t input_size, const char* output, std::si
           const char* answer, std::size_t answer_size, const gavel_writer* message) {
     return guarded(message, [&] {
         T problem;
-        const CheckResult result = problem.check(std::string_view(input, input_size),
-                                                 std::string_view(output, output_size),
-                                                 std::string_view(answer, answer_size));
+        CheckResult result;
+        try {
+            result = problem.check(std::string_view(input, input_size), std::string_view(output, output_size),
+                                   std::string_view(answer, answer_size));
+        } catch (const WrongOutput& wrong) {  // an OutputReader's failed read of the output
+            result = wrong_answer(wrong.what());
+        }
         write_message(message, result.message);
         switch (result.judgement) {
             case Judgement::accepted: return static_cast<int>(GAVEL_OK);
@@ -276,14 +295,14 @@ constexpr gavel_problem make_problem(const char* id, const char* title, const ch
 
 /// Exports a problem plugin's descriptor. `cls` derives from gavel::Problem; `id` equals the plugin's name.
 #define GAVEL_PROBLEM(cls, id, title, version)                                                     \
-    extern "C" GAVEL_EXPORT const gavel_problem* gavel_problem_v1(void) {                          \
+    extern "C" GAVEL_EXPORT const gavel_problem* gavel_get_problem(void) {                         \
         static constexpr gavel_problem descriptor = ::gavel::detail::make_problem<cls>(id, title, version); \
         return &descriptor;                                                                        \
     }
 
 /// Exports a contestant Solver plugin's descriptor. `cls` derives from gavel::Solver.
 #define GAVEL_SOLVER(cls, name)                                                                    \
-    extern "C" GAVEL_EXPORT const gavel_solver* gavel_solver_v1(void) {                           \
+    extern "C" GAVEL_EXPORT const gavel_solver* gavel_get_solver(void) {                          \
         static_assert(std::is_base_of_v<::gavel::Solver, cls>, "GAVEL_SOLVER needs a gavel::Solver"); \
         static constexpr gavel_solver descriptor{GAVEL_ABI_VERSION,                               \
                                                  static_cast<std::uint32_t>(sizeof(gavel_solver)), name, \

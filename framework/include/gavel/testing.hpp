@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <map>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -52,5 +53,27 @@ inline Call generate(const gavel_problem& problem, std::uint64_t seed, const std
     call.status = problem.generate(seed, list.data(), list.size(), &output, &message);
     return call;
 }
+
+/// The same calls on the problem linked into the test program itself: a plugin's own tests link its .cpp, and
+/// `using namespace gavel::testing::linked;` gives them solve(input), check(output, answer) and the rest.
+namespace linked {
+
+inline const gavel_problem& problem() { return *gavel_get_problem(); }
+inline Call solve(std::string_view input) { return testing::solve(problem(), input); }
+inline Call validate(std::string_view input) { return testing::validate(problem(), input); }
+inline Call check(std::string_view output, std::string_view answer, std::string_view input = {}) {
+    return testing::check(problem(), input, output, answer);
+}
+inline Call generate(std::uint64_t seed, const std::map<std::string, std::string>& params = {}) {
+    return testing::generate(problem(), seed, params);
+}
+/// A generated input; a generator that refuses throws, which fails the test with the generator's message.
+inline std::string generated(std::uint64_t seed, const std::map<std::string, std::string>& params = {}) {
+    Call call = generate(seed, params);
+    if (call.status != GAVEL_OK) throw std::runtime_error("the generator refused: " + call.message);
+    return std::move(call.output);
+}
+
+}  // namespace linked
 
 }  // namespace gavel::testing

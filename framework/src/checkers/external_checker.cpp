@@ -72,28 +72,28 @@ public:
     }
 
 private:
-    CheckOutcome testlib_outcome(const sandbox::RunOutcome& run) const {
-        const std::string message = first_line(run.error_output.empty() ? run.output : run.error_output);
-        if (run.ending != sandbox::RunOutcome::Ending::exited)
+    CheckOutcome testlib_outcome(const RunResult& run) const {
+        const std::string message = first_line(run.message.empty() ? run.output : run.message);
+        if (run.ending != RunResult::Ending::finished)
             return {Verdict::internal_error, "the checker failed: " + run.describe()};
-        switch (run.exit_code) {
+        switch (run.status) {
             case testlib_ok: return {Verdict::accepted, message};
             case testlib_wa: return {Verdict::wrong_answer, message};
             case testlib_pe: return {Verdict::presentation_error, message};
             case testlib_points:
                 // gavel scores whole groups: partial credit on a test is not full credit.
                 return {Verdict::wrong_answer, "partial credit (" + message + "); gavel scores whole groups only"};
-            default: return {Verdict::internal_error, "the checker failed (exit code " + std::to_string(run.exit_code) + "): " + message};
+            default: return {Verdict::internal_error, "the checker failed (exit code " + std::to_string(run.status) + "): " + message};
         }
     }
 
-    CheckOutcome kattis_outcome(const sandbox::RunOutcome& run) const {
+    CheckOutcome kattis_outcome(const RunResult& run) const {
         std::ifstream feedback(box_.host_dir() / "work" / "judgemessage.txt");
         std::ostringstream text;
         text << feedback.rdbuf();
-        const std::string message = first_line(text.str().empty() ? run.error_output : text.str());
-        if (run.ending == sandbox::RunOutcome::Ending::exited && run.exit_code == kattis_accepted) return {Verdict::accepted, message};
-        if (run.ending == sandbox::RunOutcome::Ending::exited && run.exit_code == kattis_wrong) return {Verdict::wrong_answer, message};
+        const std::string message = first_line(text.str().empty() ? run.message : text.str());
+        if (run.finished_with(kattis_accepted)) return {Verdict::accepted, message};
+        if (run.finished_with(kattis_wrong)) return {Verdict::wrong_answer, message};
         return {Verdict::internal_error, "the checker failed: " + run.describe() + (message.empty() ? "" : ": " + message)};
     }
 

@@ -2,7 +2,7 @@
 // OR the relative tolerance (as testlib's doubleCompare); other tokens must match exactly.
 #include <cmath>
 #include <cstdio>
-#include <cstdlib>
+#include <optional>
 #include <string>
 
 #include "checkers/tokens.hpp"
@@ -11,25 +11,18 @@
 namespace gavel {
 namespace {
 
-bool parse_number(std::string_view token, double& value) {
-    if (token.empty() || token.size() > 400) return false;
-    const std::string text(token);
-    char* end = nullptr;
-    value = std::strtod(text.c_str(), &end);
-    // strtod also takes "nan", "inf" and hex; a contestant's "nan" must not match anything.
-    return end == text.c_str() + text.size() && std::isfinite(value) && text.find_first_of("xXnN") == std::string::npos;
-}
-
 class FloatsChecker final : public Checker {
 public:
     FloatsChecker(double absolute, double relative) : absolute_(absolute), relative_(relative) {}
 
     CheckOutcome check(std::string_view, std::string_view output, std::string_view answer) const override {
         return compare_tokens(output, answer, [this](std::string_view expected, std::string_view found) -> std::string {
-            double want = 0, got = 0;
-            if (!parse_number(expected, want))
-                return expected == found ? "" : "expected " + quote_token(expected) + ", found " + quote_token(found);
-            if (!parse_number(found, got)) return "expected a number near " + quote_token(expected) + ", found " + quote_token(found);
+            const std::optional<double> want_number = parse_double(expected);
+            if (!want_number)
+                return expected == found ? "" : "expected " + quote_text(expected) + ", found " + quote_text(found);
+            const std::optional<double> got_number = parse_double(found);
+            if (!got_number) return "expected a number near " + quote_text(expected) + ", found " + quote_text(found);
+            const double want = *want_number, got = *got_number;
             const double error = std::fabs(want - got);
             if (error <= absolute_ || error <= relative_ * std::fabs(want)) return "";
             char text[160];

@@ -9,11 +9,11 @@ namespace {
 
 class PluginChecker final : public Checker {
 public:
-    explicit PluginChecker(const ProblemPlugin& plugin) : plugin_(plugin), workers_(plugin_workers(plugin_)) {}
+    explicit PluginChecker(const ProblemPlugin& plugin) : plugin_(plugin), workers_(plugin_.workers()) {}
 
     CheckOutcome check(std::string_view input, std::string_view output, std::string_view answer) const override {
-        const CallResult call = workers_->call(PluginCall::check(input, output, answer, CallLimits::for_tools()));
-        if (call.ending != CallResult::Ending::returned)
+        const RunResult call = workers_->call(PluginCall::check(input, output, answer, CallLimits::for_tools()));
+        if (call.ending != RunResult::Ending::finished)
             return {Verdict::internal_error, "the checker failed: " + call.describe() + tail(call.message)};
         switch (call.status) {
             case GAVEL_OK: return {Verdict::accepted, call.message};

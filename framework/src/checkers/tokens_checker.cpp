@@ -9,7 +9,7 @@ class TokensChecker final : public Checker {
 public:
     CheckOutcome check(std::string_view, std::string_view output, std::string_view answer) const override {
         return compare_tokens(output, answer, [](std::string_view expected, std::string_view found) {
-            return expected == found ? std::string() : "expected " + quote_token(expected) + ", found " + quote_token(found);
+            return expected == found ? std::string() : "expected " + quote_text(expected) + ", found " + quote_text(found);
         });
     }
     std::string name() const override { return "tokens"; }

@@ -7,6 +7,12 @@
 // reference's answer where none is stored; judge_parallel() does so with one thread per solution (one box each),
 // pinned to the solution's CPU. The results come back in suite order, each to the observer as soon as it and those
 // before it are known, and are scored (score.hpp) into the Report that report/ prints and writes.
+//
+//   judge.hpp      PreparedTest, ProblemJudge
+//   prepare.cpp    the suite's cases made into PreparedTests
+//   judge_one.cpp  one test: validate, run, classify (base/run_result.hpp), check
+//   schedule.cpp   tests in batches and in parallel, results in suite order
+//   score.hpp      Scorer: group points, the suite's verdict; compilation_failed_report
 #pragma once
 
 #include <atomic>
@@ -80,7 +86,7 @@ public:
 private:
     struct ValidatedRun {
         std::optional<Validation> refused;  // the validation that did not pass; then nothing ran
-        CallResult run;
+        RunResult run;
     };
     /// Validates and runs a batch of tests in as few round trips as the solution and validators allow: one
     /// entry per test, nullopt for a test whose preparation failed.
@@ -107,6 +113,6 @@ private:
 
 /// The verdict for a run that did not return normally or returned a failure, or nullopt when it succeeded: the
 /// one classification of a run into verdicts.
-std::optional<TestResult> verdict_of_failed_run(const CallResult& run);
+std::optional<TestResult> verdict_of_failed_run(const RunResult& run);
 
 }  // namespace gavel

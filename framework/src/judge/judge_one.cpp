@@ -14,21 +14,11 @@ TestResult result_for(const PreparedTest& test, Verdict verdict, std::string mes
 
 }  // namespace
 
-std::optional<TestResult> verdict_of_failed_run(const CallResult& run) {
+std::optional<TestResult> verdict_of_failed_run(const RunResult& run) {
+    const std::optional<Verdict> verdict = verdict_of(run);
+    if (!verdict) return std::nullopt;
     TestResult result;
-    switch (run.ending) {
-        case CallResult::Ending::returned:
-            if (run.status == GAVEL_OK) return std::nullopt;
-            result.verdict = Verdict::runtime_error;
-            result.message = with_detail("failed with status " + std::to_string(run.status), run.message);
-            return result;
-        case CallResult::Ending::crashed: result.verdict = Verdict::runtime_error; break;
-        case CallResult::Ending::cpu_limit:
-        case CallResult::Ending::wall_limit: result.verdict = Verdict::time_limit; break;
-        case CallResult::Ending::memory_limit: result.verdict = Verdict::memory_limit; break;
-        case CallResult::Ending::output_limit: result.verdict = Verdict::output_limit; break;
-        case CallResult::Ending::not_started: result.verdict = Verdict::internal_error; break;
-    }
+    result.verdict = *verdict;
     result.message = with_detail(run.describe(), run.message);
     return result;
 }
@@ -65,7 +55,7 @@ std::vector<std::optional<ProblemJudge::ValidatedRun>> ProblemJudge::validate_an
             run_inputs.push_back(tests[i].input);
             limits.push_back(tests[i].limits);
         }
-    std::vector<CallResult> results = solution.run_batch(run_inputs, limits);
+    std::vector<RunResult> results = solution.run_batch(run_inputs, limits);
     for (std::size_t j = 0; j < to_run.size(); ++j) runs[to_run[j]]->run = std::move(results[j]);
     return runs;
 }
@@ -115,7 +105,7 @@ ProblemJudge::ReferenceAnswer ProblemJudge::reference_answer(const std::string& 
         if (const auto found = answers_->by_input.find(input); found != answers_->by_input.end()) return found->second;
     }
     if (!problem_.reference) return {false, "the case stores no answer and problem '" + problem_.id + "' has no reference solver"};
-    const CallResult expected = problem_.reference->run(input, limits);
+    const RunResult expected = problem_.reference->run(input, limits);
     const ReferenceAnswer answer = expected.ok()
         ? ReferenceAnswer{true, expected.output}
         : ReferenceAnswer{false, with_detail("the reference solver failed: " + expected.describe(), expected.message)};

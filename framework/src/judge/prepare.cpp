@@ -10,8 +10,8 @@ std::string with_detail(const std::string& what, const std::string& message) {
     return message.empty() ? what : what + ": " + message;
 }
 
-bool refused_parameters(const CallResult& call) {
-    return call.ending == CallResult::Ending::returned && call.status == GAVEL_INVALID_INPUT;
+bool refused_parameters(const RunResult& call) {
+    return call.finished_with(GAVEL_INVALID_INPUT);
 }
 
 }  // namespace
@@ -41,7 +41,7 @@ std::vector<PreparedTest> ProblemJudge::prepare(const LimitOverrides& command_li
         for (std::size_t made = 0; made < seeds.size();) {
             auto calls = problem_.generator->generate(std::span(seeds).subspan(made), generation.params);
             if (calls.empty()) throw InternalError("the generator of problem '" + problem_.id + "' returned nothing");
-            for (CallResult& call : calls) {
+            for (RunResult& call : calls) {
                 if (refused_parameters(call))
                     throw InputError(generation.location.describe("the generator of group '" + group.name +
                                                                   "' rejected its parameters: " + call.message));
@@ -60,7 +60,7 @@ std::string ProblemJudge::generate_input(std::uint64_t seed, const std::map<std:
     const std::uint64_t seeds[] = {seed};
     auto calls = problem_.generator->generate(seeds, params);
     if (calls.empty()) throw InternalError("the generator of problem '" + problem_.id + "' returned nothing");
-    const CallResult& call = calls.front();
+    const RunResult& call = calls.front();
     if (refused_parameters(call)) throw InputError(where.describe("the generator rejected its parameters: " + call.message));
     if (!call.ok()) throw InternalError(with_detail("the generator failed: " + call.describe(), call.message));
     return call.output;

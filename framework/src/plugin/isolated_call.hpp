@@ -13,6 +13,7 @@
 #include <gavel/plugin.h>
 
 #include "base/limits.hpp"
+#include "base/run_result.hpp"
 
 namespace gavel {
 
@@ -31,36 +32,11 @@ struct CallLimits {
     }
 };
 
-struct CallResult {
-    enum class Ending {
-        returned,      // the function returned; `status` holds its gavel_status
-        crashed,       // killed by a signal (`signal`) or exited without returning
-        cpu_limit,     // CPU time ran past the limit
-        wall_limit,    // wall-clock time ran past the limit
-        memory_limit,  // an allocation failed at the memory limit
-        output_limit,  // wrote more than the output limit
-        not_started,   // the judge could not start it (a sandbox failure): never the solution's fault
-    };
-    Ending ending = Ending::crashed;
-    int status = GAVEL_FAILED;
-    int signal = 0;
-    int exit_code = 0;
-    std::string output;
-    std::string message;
-    Duration cpu{0};
-    Duration wall{0};
-    std::uint64_t memory_kib = 0;  // peak resident memory during the call above the worker's at its start
-
-    bool ok() const { return ending == Ending::returned && status == GAVEL_OK; }
-    /// "killed by signal 11 (Segmentation fault)", "CPU time limit", ...
-    std::string describe() const;
-};
-
 /// The function to run: it gets the output and message writers and returns a gavel_status.
 using IsolatedFunction = std::function<int(const gavel_writer* output, const gavel_writer* message)>;
 
 /// Runs `function` in a worker process forked for this call alone, and waits for it. Throws InternalError only
 /// when the judge itself cannot fork, make a socket or wait.
-CallResult call_isolated(const IsolatedFunction& function, const CallLimits& limits);
+RunResult call_isolated(const IsolatedFunction& function, const CallLimits& limits);
 
 }  // namespace gavel

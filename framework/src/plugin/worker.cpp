@@ -67,13 +67,13 @@ std::int64_t cpu_us(const rusage& usage) {
 
 // The verdict rules, the same whether the worker replied or died: the limit is the reason when a worker killed
 // at one also shows a signal.
-void apply_limits_to(CallResult& result, bool killed_for_wall, const CallLimits& limits) {
-    if (killed_for_wall) result.ending = CallResult::Ending::wall_limit;
-    if (result.cpu > limits.cpu || result.signal == SIGXCPU) result.ending = CallResult::Ending::cpu_limit;
-    else if (result.ending == CallResult::Ending::returned && result.status == GAVEL_OUT_OF_MEMORY)
-        result.ending = CallResult::Ending::memory_limit;
-    else if (result.memory_kib * 1024 > limits.memory) result.ending = CallResult::Ending::memory_limit;
-    if (result.output.size() > limits.output) result.ending = CallResult::Ending::output_limit;
+void apply_limits_to(RunResult& result, bool killed_for_wall, const CallLimits& limits) {
+    if (killed_for_wall) result.ending = RunResult::Ending::wall_limit;
+    if (result.cpu > limits.cpu || result.signal == SIGXCPU) result.ending = RunResult::Ending::cpu_limit;
+    else if (result.finished_with(GAVEL_OUT_OF_MEMORY))
+        result.ending = RunResult::Ending::memory_limit;
+    else if (result.memory_kib * 1024 > limits.memory) result.ending = RunResult::Ending::memory_limit;
+    if (result.output.size() > limits.output) result.ending = RunResult::Ending::output_limit;
 }
 
 }  // namespace
@@ -226,9 +226,9 @@ std::string PluginWorker::collect(Area area, int spill, std::uint64_t offset, st
     return bytes;
 }
 
-CallResult PluginWorker::result_of(const CallOutcome& outcome, const CallLimits& limits) const {
-    CallResult result;
-    result.ending = CallResult::Ending::returned;
+RunResult PluginWorker::result_of(const CallOutcome& outcome, const CallLimits& limits) const {
+    RunResult result;
+    result.ending = RunResult::Ending::finished;
     result.status = outcome.status;
     result.cpu = Duration(outcome.cpu_us);
     result.wall = Duration(outcome.wall_us);
@@ -239,11 +239,11 @@ CallResult PluginWorker::result_of(const CallOutcome& outcome, const CallLimits&
     return result;
 }
 
-CallResult PluginWorker::result_of_death(int status, const rusage& usage, bool killed_for_wall, const CallLimits& limits) const {
+RunResult PluginWorker::result_of_death(int status, const rusage& usage, bool killed_for_wall, const CallLimits& limits) const {
     const CallState& seen = state();
     const std::size_t index = std::min<std::size_t>(seen.index.load(), max_chain - 1);
     const auto& outcome = reinterpret_cast<const CallOutcome*>(mailbox_.bytes + outcomes_area.offset)[index];
-    CallResult result;
+    RunResult result;
     const auto started = Clock::time_point(std::chrono::nanoseconds(seen.started_ns.load()));
     result.wall = std::chrono::duration_cast<Duration>(Clock::now() - started);
     result.cpu = Duration(std::max<std::int64_t>(0, cpu_us(usage) - seen.cpu_before_us.load()));
@@ -252,13 +252,16 @@ CallResult PluginWorker::result_of_death(int status, const rusage& usage, bool k
     result.memory_kib = peak_kib > before_kib ? peak_kib - before_kib : 0;
     result.output = collect(output_area, output_spill_.get(), outcome.output_offset, seen.output_written.load(), limits.output + 1);
     result.message = collect(message_area, message_spill_.get(), outcome.message_offset, seen.message_written.load(), limits.message);
+    result.ending = RunResult::Ending::crashed;
     if (WIFEXITED(status)) {
-        result.exit_code = WEXITSTATUS(status);
-        if (result.exit_code <= GAVEL_FAILED) {  // the plugin called exit() with what reads as a status
-            result.ending = CallResult::Ending::returned;
-            result.status = result.exit_code;
-        } else if (result.exit_code == exit_output_limit) {
-            result.ending = CallResult::Ending::output_limit;
+        result.status = WEXITSTATUS(status);
+        if (result.status <= GAVEL_FAILED) {  // the plugin called exit() with what reads as a status
+            result.ending = RunResult::Ending::finished;
+        } else if (result.status == exit_output_limit) {
+            result.ending = RunResult::Ending::output_limit;
+        } else if (result.status == exit_threw) {
+            result.message += result.message.empty() ? "" : "\n";
+            result.message += "threw an exception across the plugin boundary";
         }
     } else if (WIFSIGNALED(status)) {
         result.signal = WTERMSIG(status);
@@ -267,7 +270,7 @@ CallResult PluginWorker::result_of_death(int status, const rusage& usage, bool k
     return result;
 }
 
-std::optional<std::vector<CallResult>> PluginWorker::run(std::span<const PluginCall> calls) {
+std::optional<std::vector<RunResult>> PluginWorker::run(std::span<const PluginCall> calls) {
     if (pid_ <= 0 || calls.empty() || calls.size() > max_chain) return std::nullopt;
     Request request;
     request.sequence = ++sequence_;
@@ -282,7 +285,7 @@ std::optional<std::vector<CallResult>> PluginWorker::run(std::span<const PluginC
     Reply reply;
     const Wait outcome = wait_for_reply(calls, sent, reply);
 
-    std::vector<CallResult> results;
+    std::vector<RunResult> results;
     const auto* outcomes = reinterpret_cast<const CallOutcome*>(mailbox_.bytes + outcomes_area.offset);
     if (outcome != Wait::replied) {
         // It died, or is killed now for the wall limit: wait4 says how it ended, the mailbox how far it got.
@@ -299,7 +302,7 @@ std::optional<std::vector<CallResult>> PluginWorker::run(std::span<const PluginC
     const std::size_t ran = std::clamp<std::size_t>(reply.calls_run, 1, calls.size());
     for (std::size_t i = 0; i < ran && (results.empty() || results.back().ok()); ++i)
         results.push_back(result_of(outcomes[i], calls[i].limits));
-    if (results.back().ending != CallResult::Ending::returned) end();  // it may have been left in any state
+    if (results.back().ending != RunResult::Ending::finished) end();  // it may have been left in any state
     // Spill files are read: empty them, so they hold no memory until a chain needs them again.
     const CallOutcome& last = outcomes[ran - 1];
     if (request.payload_spilled) truncate(input_spill_.get());

@@ -2,7 +2,7 @@
 // descriptor and anything else in the judge's memory are valid in it) that then serves calls one after another.
 //
 // A call costs a share of one round trip instead of a fork. Its limits are set per call and its CPU time and
-// memory are measured per call, from the call's start (see plugin_worker_process.cpp). A call that does not
+// memory are measured per call, from the call's start (see worker_process.cpp and call_meter.hpp). A call that does not
 // return normally — a crash, a limit, an exception across the boundary — takes the worker with it.
 #pragma once
 
@@ -83,7 +83,7 @@ public:
     /// the first that does not succeed; returns the results of those that ran. nullopt when the worker had died
     /// before it took the chain up (while idle): nothing ran, and the chain should go to a fresh worker. Throws
     /// InternalError only for a failure of the judge's own system calls.
-    std::optional<std::vector<CallResult>> run(std::span<const PluginCall> calls);
+    std::optional<std::vector<RunResult>> run(std::span<const PluginCall> calls);
     /// False once a call did not return normally: the worker is gone.
     bool reusable() const { return pid_ > 0; }
 
@@ -97,8 +97,8 @@ private:
     void place_chain(std::span<const PluginCall> calls, worker_protocol::Request& request);
     Wait wait_for_reply(std::span<const PluginCall> calls, std::chrono::steady_clock::time_point sent,
                         worker_protocol::Reply& reply);
-    CallResult result_of(const worker_protocol::CallOutcome& outcome, const CallLimits& limits) const;
-    CallResult result_of_death(int status, const rusage& usage, bool killed_for_wall, const CallLimits& limits) const;
+    RunResult result_of(const worker_protocol::CallOutcome& outcome, const CallLimits& limits) const;
+    RunResult result_of_death(int status, const rusage& usage, bool killed_for_wall, const CallLimits& limits) const;
     std::string collect(worker_protocol::Area area, int spill, std::uint64_t offset, std::uint64_t size,
                         std::uint64_t cap) const;
     const worker_protocol::CallState& state() const;

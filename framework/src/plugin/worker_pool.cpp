@@ -1,7 +1,5 @@
 #include "plugin/worker_pool.hpp"
 
-#include <map>
-#include <string>
 #include <utility>
 
 #include "plugin/loader.hpp"
@@ -21,12 +19,12 @@ std::size_t PluginWorkerPool::idle_count() {
     return idle_.size();
 }
 
-CallResult PluginWorkerPool::call(const PluginCall& call) {
+RunResult PluginWorkerPool::call(const PluginCall& call) {
     return std::move(call_chain(std::span(&call, 1)).front());
 }
 
-std::vector<CallResult> PluginWorkerPool::call_chain(std::span<const PluginCall> calls) {
-    std::vector<CallResult> results;
+std::vector<RunResult> PluginWorkerPool::call_chain(std::span<const PluginCall> calls) {
+    std::vector<RunResult> results;
     while (results.size() < calls.size() && (results.empty() || results.back().ok())) {
         const auto chain = calls.subspan(results.size(), std::min(calls.size() - results.size(), worker_protocol::max_chain));
         auto ran = run_chain(chain);
@@ -35,7 +33,7 @@ std::vector<CallResult> PluginWorkerPool::call_chain(std::span<const PluginCall>
     return results;
 }
 
-std::vector<CallResult> PluginWorkerPool::run_chain(std::span<const PluginCall> chain) {
+std::vector<RunResult> PluginWorkerPool::run_chain(std::span<const PluginCall> chain) {
     // An idle worker may have died meanwhile (killed from outside): then the chain goes to the next, and at
     // last to a fresh one.
     for (;;) {
@@ -45,8 +43,8 @@ std::vector<CallResult> PluginWorkerPool::run_chain(std::span<const PluginCall> 
         auto results = worker->run(chain);
         if (!results) {
             if (!fresh) continue;
-            CallResult never_ran;
-            never_ran.ending = CallResult::Ending::not_started;
+            RunResult never_ran;
+            never_ran.ending = RunResult::Ending::not_started;
             return {never_ran};
         }
         if (worker->reusable()) {
@@ -57,29 +55,17 @@ std::vector<CallResult> PluginWorkerPool::run_chain(std::span<const PluginCall> 
     }
 }
 
-std::shared_ptr<PluginWorkerPool> plugin_workers(const ProblemPlugin& plugin) {
-    // Keyed by the descriptor and the file: a library loaded again at the same address after the first was
-    // unloaded would otherwise find workers running the old one's code.
-    using Key = std::pair<const gavel_problem*, std::string>;
-    static std::mutex mutex;
-    // Never destroyed: a holder that is itself a static may let go after the map would have been destroyed.
-    static auto& pools = *new std::map<Key, std::weak_ptr<PluginWorkerPool>>;
-    const std::lock_guard lock(mutex);
-    std::erase_if(pools, [](const auto& entry) { return entry.second.expired(); });
-    auto& entry = pools[Key{&plugin.descriptor(), plugin.file().string()}];
-    auto pool = entry.lock();
-    if (!pool) {
-        pool = std::make_shared<PluginWorkerPool>(plugin.descriptor());
-        entry = pool;
-    }
-    return pool;
+std::shared_ptr<PluginWorkerPool> ProblemPlugin::workers() const {
+    const std::lock_guard lock(workers_->mutex);
+    if (!workers_->pool) workers_->pool = std::make_shared<PluginWorkerPool>(descriptor());
+    return workers_->pool;
 }
 
-std::vector<CallResult> call_every(PluginWorkerPool& workers, std::span<const PluginCall> calls) {
-    std::vector<CallResult> results;
+std::vector<RunResult> call_every(PluginWorkerPool& workers, std::span<const PluginCall> calls) {
+    std::vector<RunResult> results;
     results.reserve(calls.size());
     while (results.size() < calls.size())
-        for (CallResult& result : workers.call_chain(calls.subspan(results.size()))) results.push_back(std::move(result));
+        for (RunResult& result : workers.call_chain(calls.subspan(results.size()))) results.push_back(std::move(result));
     return results;
 }
 

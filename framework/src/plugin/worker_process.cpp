@@ -1,6 +1,5 @@
 #include "plugin/worker_process.hpp"
 
-#include <fcntl.h>
 #include <malloc.h>
 #include <signal.h>
 #include <sys/mman.h>
@@ -8,19 +7,18 @@
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
-#include <time.h>
 #include <ucontext.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
-#include <cstdlib>
 #include <cstring>
 #include <initializer_list>
 #include <memory>
-#include <optional>
 #include <vector>
 
+#include "plugin/call_meter.hpp"
+#include "plugin/call_sink.hpp"
 #include "plugin/worker_protocol.hpp"
 
 namespace gavel {
@@ -31,32 +29,6 @@ using namespace worker_protocol;
 // A call whose peak was this far above its start hands its freed heap back (malloc_trim), so that the next call
 // does not find it already resident and start with more than its share.
 constexpr std::uint64_t trim_after_kib = 8 << 10;
-// Bounds how stale the resident size and address space at a call's start can be (see take_baseline).
-constexpr int statm_every = 64;
-
-std::int64_t cpu_us(const rusage& usage) {
-    return (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000LL + usage.ru_utime.tv_usec + usage.ru_stime.tv_usec;
-}
-
-std::int64_t monotonic_ns() {
-    timespec now{};
-    ::clock_gettime(CLOCK_MONOTONIC, &now);  // the judge's steady_clock: it compares against this
-    return now.tv_sec * 1000000000LL + now.tv_nsec;
-}
-
-bool write_all_at(int fd, const char* data, std::size_t size, off_t offset) {
-    while (size > 0) {
-        const ssize_t written = ::pwrite(fd, data, size, offset);
-        if (written < 0) {
-            if (errno == EINTR) continue;
-            return false;
-        }
-        data += written;
-        size -= static_cast<std::size_t>(written);
-        offset += written;
-    }
-    return true;
-}
 
 bool read_all_at(int fd, char* data, std::size_t size, off_t offset) {
     while (size > 0) {
@@ -70,43 +42,6 @@ bool read_all_at(int fd, char* data, std::size_t size, off_t offset) {
         offset += got;
     }
     return true;
-}
-
-// Where one call's output or message goes: from `start` on in its stream (the mailbox area, then the spill
-// file), counted against the call's limit.
-struct Sink {
-    char* area;
-    std::size_t area_size;
-    int spill;
-    std::uint64_t start;
-    std::uint64_t limit;
-    bool over_limit_ends_worker;
-    std::atomic<std::uint64_t>* published;  // the judge reads it if the worker dies before replying
-    std::uint64_t written = 0;
-};
-
-int sink_write(void* context, const char* data, std::size_t size) {
-    auto& sink = *static_cast<Sink*>(context);
-    if (size > sink.limit - sink.written) {
-        if (sink.over_limit_ends_worker) ::_exit(exit_output_limit);
-        size = static_cast<std::size_t>(sink.limit - sink.written);  // messages are cut, never fatal
-    }
-    std::uint64_t at = sink.start + sink.written;
-    if (at < sink.area_size) {
-        const auto part = static_cast<std::size_t>(std::min<std::uint64_t>(size, sink.area_size - at));
-        std::memcpy(sink.area + at, data, part);
-        sink.written += part;
-        at += part;
-        data += part;
-        size -= part;
-    }
-    int refused = 0;
-    if (size > 0) {
-        if (write_all_at(sink.spill, data, size, static_cast<off_t>(at - sink.area_size))) sink.written += size;
-        else refused = 1;
-    }
-    sink.published->store(sink.written, std::memory_order_relaxed);
-    return refused;
 }
 
 void reset_signals() {
@@ -138,16 +73,7 @@ public:
         : setup_(setup),
           state_(*reinterpret_cast<CallState*>(setup.mailbox + state_area.offset)),
           specs_(reinterpret_cast<const CallSpec*>(setup.mailbox + calls_area.offset)),
-          outcomes_(reinterpret_cast<CallOutcome*>(setup.mailbox + outcomes_area.offset)),
-          clear_refs_(::open("/proc/self/clear_refs", O_WRONLY | O_CLOEXEC)),
-          statm_(::open("/proc/self/statm", O_RDONLY | O_CLOEXEC)),
-          page_size_(static_cast<std::uint64_t>(::sysconf(_SC_PAGESIZE))) {
-        ::getrlimit(RLIMIT_AS, &address_space_);
-        ::getrlimit(RLIMIT_CPU, &cpu_seconds_);
-        sigevent event{};
-        event.sigev_notify = SIGEV_SIGNAL;
-        event.sigev_signo = SIGXCPU;
-        has_cpu_timer_ = ::timer_create(CLOCK_PROCESS_CPUTIME_ID, &event, &cpu_timer_) == 0;
+          outcomes_(reinterpret_cast<CallOutcome*>(setup.mailbox + outcomes_area.offset)) {
         params_.reserve(64);
     }
 
@@ -198,14 +124,14 @@ private:
         state_.started_ns.store(started_ns, std::memory_order_relaxed);
         state_.index.store(index, std::memory_order_release);  // the judge reads started_ns after this
         state_.sequence.store(sequence, std::memory_order_release);
-        apply_limits(spec);
+        meter_.apply_limits(spec.cpu_limit_us, spec.memory_limit);
 
-        Sink output{setup_.mailbox + output_area.offset, output_area.size, setup_.output_spill, output_end_,
-                    spec.output_limit, true, &state_.output_written};
-        Sink message{setup_.mailbox + message_area.offset, message_area.size, setup_.message_spill, message_end_,
-                     spec.message_limit, false, &state_.message_written};
-        const gavel_writer output_writer{&output, &sink_write};
-        const gavel_writer message_writer{&message, &sink_write};
+        CallSink output{setup_.mailbox + output_area.offset, output_area.size, setup_.output_spill, output_end_,
+                        spec.output_limit, true, &state_.output_written};
+        CallSink message{setup_.mailbox + message_area.offset, message_area.size, setup_.message_spill, message_end_,
+                         spec.message_limit, false, &state_.message_written};
+        const gavel_writer output_writer{&output, &write_to_sink};
+        const gavel_writer message_writer{&message, &write_to_sink};
         int status = GAVEL_FAILED;
         try {
             status = invoke(spec, payload + spec.payload_offset, &output_writer, &message_writer);
@@ -216,9 +142,9 @@ private:
         ::getrusage(RUSAGE_SELF, &usage);
         outcome.status = status;
         outcome.wall_us = (monotonic_ns() - started_ns) / 1000;
-        outcome.cpu_us = cpu_us(usage) - cpu_before_us_;
-        const auto peak_kib = static_cast<std::uint64_t>(usage.ru_maxrss);
-        outcome.memory_kib = peak_kib > resident_before_kib_ ? peak_kib - resident_before_kib_ : 0;
+        const CallMeter::Used used = meter_.used(usage);
+        outcome.cpu_us = used.cpu_us;
+        outcome.memory_kib = used.memory_kib;
         outcome.output_size = output.written;
         outcome.message_size = message.written;
         output_end_ += output.written;
@@ -226,49 +152,12 @@ private:
         return status == GAVEL_OK && outcome.cpu_us <= spec.cpu_limit_us && outcome.memory_kib * 1024 <= spec.memory_limit;
     }
 
-    // The next call's starting point, from `usage` (the process's after the last call): its CPU time (so what
-    // the worker does between calls, a few microseconds, is charged to the next one), its resident memory and
-    // its address space. Those two come from statm, read only after a call that faulted pages in (or every
-    // statm_every calls): a call that faulted none did not grow, and most calls of a trivial problem fault none.
-    // The peak resident size is reset to the current one only when the last call left less resident than its
-    // peak: after most calls nothing was freed, and the write is spared.
+    // The next call's starting point, from `usage` (the process's after the last call), published for the
+    // judge, which measures a call that died from it.
     void take_baseline(const rusage& usage) {
-        cpu_before_us_ = cpu_us(usage);
-        const auto peak_kib = static_cast<std::uint64_t>(usage.ru_maxrss);
-        const auto faults = static_cast<std::uint64_t>(usage.ru_minflt + usage.ru_majflt);
-        if (faults != faults_before_ || ++calls_since_statm_ >= statm_every) {
-            calls_since_statm_ = 0;
-            std::uint64_t resident_kib = peak_kib;
-            if (const auto statm = read_statm()) {
-                address_space_before_ = statm->size_pages * page_size_;
-                resident_kib = statm->resident_pages * page_size_ / 1024;
-            }
-            if (resident_kib < peak_kib && clear_refs_ >= 0) {
-                // "5" resets the peak resident size to the current one: ru_maxrss becomes the peak from now on.
-                while (::write(clear_refs_, "5", 1) < 0 && errno == EINTR) {
-                }
-            }
-            resident_before_kib_ = resident_kib;
-        }
-        faults_before_ = faults;
-        state_.cpu_before_us.store(cpu_before_us_, std::memory_order_relaxed);
-        state_.resident_before_kib.store(resident_before_kib_, std::memory_order_relaxed);
-    }
-
-    struct Statm {
-        std::uint64_t size_pages;
-        std::uint64_t resident_pages;
-    };
-    std::optional<Statm> read_statm() const {
-        char text[128];
-        const ssize_t got = statm_ >= 0 ? ::pread(statm_, text, sizeof text - 1, 0) : -1;
-        if (got <= 0) return std::nullopt;
-        text[got] = '\0';
-        char* end = nullptr;
-        Statm statm{};
-        statm.size_pages = std::strtoull(text, &end, 10);
-        statm.resident_pages = std::strtoull(end, nullptr, 10);
-        return statm;
+        meter_.take_baseline(usage);
+        state_.cpu_before_us.store(meter_.cpu_before_us(), std::memory_order_relaxed);
+        state_.resident_before_kib.store(meter_.resident_before_kib(), std::memory_order_relaxed);
     }
 
     // The chain's payload: in the mailbox, or (too big for it) read from the spill file into a buffer kept for
@@ -282,7 +171,7 @@ private:
         }
         if (size > spilled_capacity_) {
             // The last call's address-space limit must not refuse the judge's input.
-            set_soft_limit(RLIMIT_AS, address_space_, address_space_.rlim_max);
+            meter_.lift_address_space_limit();
             spilled_.reset();
             spilled_.reset(new char[size]);
             spilled_capacity_ = size;
@@ -296,42 +185,6 @@ private:
             take_baseline(usage);
         }
         return spilled_.get();
-    }
-
-    void apply_limits(const CallSpec& spec) {
-        // Address space: what the worker has now plus the memory limit, so every call gets the same room.
-        // (A std::bad_alloc at the limit comes back as GAVEL_OUT_OF_MEMORY: MLE.) Unknown without /proc: then
-        // no limit rather than a wrong one.
-        if (address_space_before_ > 0) set_soft_limit(RLIMIT_AS, address_space_, address_space_before_ + spec.memory_limit);
-        // RLIMIT_CPU (whole seconds of the process's total) is only the backstop should the timer be lost: it is
-        // moved when it would come too early, and otherwise only when it would come far too late.
-        const auto backstop = static_cast<rlim_t>((cpu_before_us_ + spec.cpu_limit_us) / 1000000 + 2);
-        if (cpu_seconds_.rlim_cur < backstop || cpu_seconds_.rlim_cur > backstop + 30)
-            set_soft_limit(RLIMIT_CPU, cpu_seconds_, backstop);
-        arm_cpu_timer(spec.cpu_limit_us);
-    }
-
-    // Only the soft limit moves: the hard one stays as the judge had it, so a later call can be given more.
-    static void set_soft_limit(int resource, rlimit& current, std::uint64_t wanted) {
-        const rlim_t soft = current.rlim_max == RLIM_INFINITY ? wanted : std::min<std::uint64_t>(current.rlim_max, wanted);
-        if (soft == current.rlim_cur) return;
-        current.rlim_cur = soft;
-        ::setrlimit(resource, &current);
-    }
-
-    // SIGXCPU (default action: end the process) once the call has used more than its limit and 1 ms of grace
-    // (the judge decides on the measured time; the timer stops a call that would run on). The timer is set to
-    // an absolute CPU time and left alone while that stays within another millisecond of the wanted one, so
-    // calls under the same limit seldom pay a system call for it.
-    void arm_cpu_timer(std::int64_t limit_us) {
-        if (!has_cpu_timer_) return;
-        const std::int64_t earliest_us = cpu_before_us_ + limit_us + 1000;
-        if (timer_expiry_us_ >= earliest_us && timer_expiry_us_ <= earliest_us + 1000) return;
-        timer_expiry_us_ = earliest_us + 1000;
-        itimerspec when{};
-        when.it_value.tv_sec = timer_expiry_us_ / 1000000;
-        when.it_value.tv_nsec = (timer_expiry_us_ % 1000000) * 1000;
-        ::timer_settime(cpu_timer_, TIMER_ABSTIME, &when, nullptr);
     }
 
     int invoke(const CallSpec& spec, const char* payload, const gavel_writer* output, const gavel_writer* message) {
@@ -378,19 +231,7 @@ private:
     CallState& state_;
     const CallSpec* specs_;
     CallOutcome* outcomes_;
-    int clear_refs_;
-    int statm_;
-    std::uint64_t page_size_;
-    rlimit address_space_{};
-    rlimit cpu_seconds_{};
-    timer_t cpu_timer_{};
-    bool has_cpu_timer_ = false;
-    std::int64_t timer_expiry_us_ = -1;
-    std::int64_t cpu_before_us_ = 0;
-    std::uint64_t resident_before_kib_ = 0;
-    std::uint64_t address_space_before_ = 0;
-    std::uint64_t faults_before_ = ~std::uint64_t(0);
-    int calls_since_statm_ = 0;
+    CallMeter meter_;
     std::uint64_t output_end_ = 0;   // where the next call's output starts in the chain's output stream
     std::uint64_t message_end_ = 0;  // likewise for messages
     std::unique_ptr<char[]> spilled_;

@@ -1,5 +1,5 @@
 // The worker side of a plugin worker: a fork of the judge that serves calls, one after another, until the judge
-// closes its socket or dies. See plugin_worker_protocol.hpp for what it receives and sends.
+// closes its socket or dies. See worker_protocol.hpp for what it receives and sends.
 #pragma once
 
 #include <sys/types.h>

@@ -1,4 +1,4 @@
-// What the judge (plugin_worker.cpp) and a plugin worker process (plugin_worker_process.cpp) say to each other,
+// What the judge (worker.cpp) and a plugin worker process (worker_process.cpp) say to each other,
 // and the memory they share.
 //
 // The judge sends a chain of calls at once: one call, or a validation and the solve of the same input, or a

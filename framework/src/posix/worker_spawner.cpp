@@ -1,6 +1,7 @@
 #include "posix/worker_spawner.hpp"
 
 #include <signal.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -25,23 +26,22 @@ public:
         ::pthread_sigmask(SIG_SETMASK, &previous, nullptr);
     }
 
-    pid_t fork(const std::function<void()>& child) {
+    /// Returns the child's pid, or -1 with errno set.
+    pid_t fork(const std::function<void()>& child, unsigned long namespaces) {
         std::unique_lock lock(mutex_);
         turn_.wait(lock, [&] { return pending_ == nullptr; });  // one request at a time
-        Request request{&child};
+        Request request{&child, namespaces};
         pending_ = &request;
         wake_.notify_one();
         turn_.wait(lock, [&] { return request.done; });
-        if (request.pid < 0) {
-            errno = request.error;
-            throw_system_error("fork");
-        }
+        errno = request.error;
         return request.pid;
     }
 
 private:
     struct Request {
         const std::function<void()>* child;
+        unsigned long namespaces = 0;
         pid_t pid = -1;
         int error = 0;
         bool done = false;
@@ -53,8 +53,15 @@ private:
             wake_.wait(lock, [&] { return pending_ != nullptr; });
             Request& request = *pending_;
             std::fflush(nullptr);  // so buffered judge output is not written again by the worker
-            request.pid = ::fork();
+            request.pid = request.namespaces == 0
+                              ? ::fork()
+                              : static_cast<pid_t>(::syscall(SYS_clone, request.namespaces | SIGCHLD, nullptr, nullptr,
+                                                             nullptr, nullptr));
             if (request.pid == 0) {
+                // This thread blocks every signal; the child starts with none blocked, as a fresh process would.
+                sigset_t none;
+                sigemptyset(&none);
+                ::sigprocmask(SIG_SETMASK, &none, nullptr);
                 (*request.child)();
                 ::_exit(127);
             }
@@ -70,12 +77,22 @@ private:
     Request* pending_ = nullptr;
 };
 
+Spawner& spawner() {
+    // Never destroyed: the thread serves until the process ends, and exit() must not destroy what it waits on.
+    static Spawner* const instance = new Spawner;
+    return *instance;
+}
+
 }  // namespace
 
 pid_t fork_worker(const std::function<void()>& child) {
-    // Never destroyed: the thread serves until the process ends, and exit() must not destroy what it waits on.
-    static Spawner* const spawner = new Spawner;
-    return spawner->fork(child);
+    const pid_t pid = spawner().fork(child, 0);
+    if (pid < 0) throw_system_error("fork");
+    return pid;
+}
+
+pid_t fork_worker_into(unsigned long namespaces, const std::function<void()>& child) {
+    return spawner().fork(child, namespaces);
 }
 
 }  // namespace gavel

@@ -1,4 +1,5 @@
-// Forks worker processes from one thread that lives as long as the judge.
+// Forks worker processes from one thread that lives as long as the judge: the one way the judge starts a child
+// (plugin workers, sandbox box servers); the contestant's programs are started by a box server, inside its box.
 //
 // PR_SET_PDEATHSIG fires when the *thread* that forked a process ends, not the process. A plugin worker outlives
 // the call, and the thread, that started it (judge_parallel's threads come and go) and is then used by other
@@ -16,5 +17,11 @@ namespace gavel {
 /// return ends the process with code 127). Returns the child's pid; throws InternalError when fork fails.
 /// `child` runs in a copy of the judge's memory, so it may use anything the caller can see, its stack included.
 pid_t fork_worker(const std::function<void()>& child);
+
+/// As fork_worker, but the child starts in new namespaces (`namespaces`: CLONE_NEWPID and the like; it is pid 1
+/// of a new pid namespace). Returns -1 with errno set when the kernel refuses them, so that the caller can fall
+/// back to fork_worker. It is a raw clone, which skips the C library's fork handlers: the child must not rely
+/// on locks another thread may have held (the spawner thread is the only one forking, and it holds none).
+pid_t fork_worker_into(unsigned long namespaces, const std::function<void()>& child);
 
 }  // namespace gavel

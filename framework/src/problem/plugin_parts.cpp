@@ -11,16 +11,16 @@ std::string with_detail(const std::string& what, const std::string& message) {
     return message.empty() ? what : what + ": " + message;
 }
 
-Validation validation_of(const CallResult& call) {
+Validation validation_of(const RunResult& call) {
     if (call.ok()) return {};
-    if (call.ending == CallResult::Ending::returned && call.status == GAVEL_INVALID_INPUT)
+    if (call.finished_with(GAVEL_INVALID_INPUT))
         return {Validation::Outcome::invalid, with_detail("the validator rejected the input", call.message)};
     return {Validation::Outcome::failed, with_detail("the validator failed: " + call.describe(), call.message)};
 }
 
 class PluginValidator final : public Validator {
 public:
-    explicit PluginValidator(const ProblemPlugin& plugin) : plugin_(plugin), workers_(plugin_workers(plugin_)) {}
+    explicit PluginValidator(const ProblemPlugin& plugin) : plugin_(plugin), workers_(plugin_.workers()) {}
 
     Validation validate(std::string_view input) const override {
         return validation_of(workers_->call(PluginCall::validate(input, CallLimits::for_tools())));
@@ -33,7 +33,7 @@ public:
         for (const auto input : inputs) calls.push_back(PluginCall::validate(input, CallLimits::for_tools()));
         std::vector<Validation> results;
         results.reserve(inputs.size());
-        for (const CallResult& call : call_every(*workers_, calls)) results.push_back(validation_of(call));
+        for (const RunResult& call : call_every(*workers_, calls)) results.push_back(validation_of(call));
         return results;
     }
 
@@ -46,9 +46,9 @@ private:
 
 class PluginGenerator final : public Generator {
 public:
-    explicit PluginGenerator(const ProblemPlugin& plugin) : plugin_(plugin), workers_(plugin_workers(plugin_)) {}
+    explicit PluginGenerator(const ProblemPlugin& plugin) : plugin_(plugin), workers_(plugin_.workers()) {}
 
-    std::vector<CallResult> generate(std::span<const std::uint64_t> seeds,
+    std::vector<RunResult> generate(std::span<const std::uint64_t> seeds,
                                      const std::map<std::string, std::string>& params) const override {
         std::vector<gavel_param> list;
         for (const auto& [key, value] : params) list.push_back({key.c_str(), value.c_str()});

@@ -5,6 +5,12 @@
 // Judging (judge/) reads only this: the groups and their cases, the limits, the checker, the validators, and where
 // there is one, a reference solver for cases without a stored answer and a generator for generated groups. It
 // never asks which kind of source made the problem.
+//
+//   problem.hpp       Problem, Generator, Submission, bundled_submissions
+//   open_problem.hpp  open_problem (problem.yaml + suite.yaml, with or without a plugin), make_checker
+//   plugin_parts.hpp  make_plugin_validator, make_plugin_generator: a plugin's functions as problem parts
+//   catalog.hpp       Catalog: the problems under a root folder and where their files lie
+//   submissions.cpp   the bundled solutions and the verdict their folders promise
 #pragma once
 
 #include <cstdint>
@@ -31,7 +37,7 @@ public:
     virtual ~Generator() = default;
     /// One result per seed, in order, stopping after the first that fails: its `output` is the input made. A
     /// result that returned GAVEL_INVALID_INPUT means the parameters were refused.
-    virtual std::vector<CallResult> generate(std::span<const std::uint64_t> seeds,
+    virtual std::vector<RunResult> generate(std::span<const std::uint64_t> seeds,
                                              const std::map<std::string, std::string>& params) const = 0;
 };
 

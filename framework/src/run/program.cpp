@@ -43,10 +43,10 @@ sandbox::RunSpec compile_spec(const LanguageTable& languages, std::vector<std::s
     return spec;
 }
 
-void fail_compile(PreparedProgram& program, const sandbox::RunOutcome& outcome, const std::string& what) {
+void fail_compile(PreparedProgram& program, const RunResult& outcome, const std::string& what) {
     program.ready = false;
-    std::string message = outcome.error_output + outcome.output;
-    if (outcome.ending != sandbox::RunOutcome::Ending::exited) message = what + " " + outcome.describe() + "\n" + message;
+    std::string message = outcome.message + outcome.output;
+    if (outcome.ending != RunResult::Ending::finished) message = what + " " + outcome.describe() + "\n" + message;
     program.compile_message = truncate_message(message);
 }
 
@@ -69,7 +69,7 @@ PreparedProgram prepare_program(const std::filesystem::path& solution, const Lan
         if (!language->compile.empty()) {
             const auto work_binary = box.inside("work/solution").string();
             const auto outcome = box.run(compile_spec(languages, expand_command(language->compile, source, work_binary)), "");
-            if (outcome.ending != sandbox::RunOutcome::Ending::exited || outcome.exit_code != 0) {
+            if (!outcome.ok()) {
                 fail_compile(program, outcome, "the compiler");
                 return program;
             }
@@ -87,10 +87,10 @@ PreparedProgram prepare_program(const std::filesystem::path& solution, const Lan
         auto check = program.run;
         check.insert(check.begin() + 1, "--check");
         const auto outcome = box.run(compile_spec(languages, check), "");
-        if (outcome.ending != sandbox::RunOutcome::Ending::exited || outcome.exit_code != 0) {
+        if (!outcome.ok()) {
             fail_compile(program, outcome, "loading the plugin");
-            if (outcome.exit_code != solver_load_failed && outcome.ending == sandbox::RunOutcome::Ending::exited)
-                program.compile_message = "loading the plugin exited with code " + std::to_string(outcome.exit_code) + "\n" + program.compile_message;
+            if (outcome.ending == RunResult::Ending::finished && outcome.status != solver_load_failed)
+                program.compile_message = "loading the plugin " + outcome.describe() + "\n" + program.compile_message;
             return program;
         }
     } else if (::access(solution.c_str(), X_OK) == 0) {
@@ -119,7 +119,7 @@ void install_program(const PreparedProgram& program, sandbox::Box& box) {
 ProgramSolution::ProgramSolution(sandbox::Box& box, const PreparedProgram& program, std::string name)
     : box_(box), command_(program.run), name_(std::move(name)), solver_plugin_(program.kind == solver_plugin_kind) {}
 
-CallResult ProgramSolution::run(std::string_view input, const Limits& limits) {
+RunResult ProgramSolution::run(std::string_view input, const Limits& limits) {
     sandbox::RunSpec spec;
     spec.argv = command_;
     spec.cpu = limits.time;
@@ -127,33 +127,9 @@ CallResult ProgramSolution::run(std::string_view input, const Limits& limits) {
     spec.memory = limits.memory;
     spec.output = limits.output;
     spec.solver_plugin = solver_plugin_;
-    const sandbox::RunOutcome outcome = box_.run(spec, input);
-
-    CallResult result;
-    result.output = outcome.output;
-    result.message = outcome.error_output.substr(0, 1024);
-    result.cpu = outcome.cpu;
-    result.wall = outcome.wall;
-    result.memory_kib = outcome.memory_kib;
-    result.exit_code = outcome.exit_code;
-    result.signal = outcome.signal;
-    using Ending = sandbox::RunOutcome::Ending;
-    switch (outcome.ending) {
-        case Ending::exited:
-            result.ending = outcome.exit_code == 0 ? CallResult::Ending::returned : CallResult::Ending::crashed;
-            result.status = outcome.exit_code == 0 ? GAVEL_OK : GAVEL_FAILED;
-            break;
-        case Ending::signaled: result.ending = CallResult::Ending::crashed; break;
-        case Ending::cpu_limit: result.ending = CallResult::Ending::cpu_limit; break;
-        case Ending::wall_limit: result.ending = CallResult::Ending::wall_limit; break;
-        case Ending::memory_limit: result.ending = CallResult::Ending::memory_limit; break;
-        case Ending::output_limit: result.ending = CallResult::Ending::output_limit; break;
-        case Ending::setup_failed:
-            result.ending = CallResult::Ending::not_started;
-            result.message = outcome.setup_error;
-            break;
-    }
-    return result;
+    // The report shows a line of standard error at most: the first KiB is plenty.
+    spec.stderr_kept = 1024;
+    return box_.run(spec, input);
 }
 
 }  // namespace gavel

@@ -35,7 +35,7 @@ class ProgramSolution final : public Solution {
 public:
     ProgramSolution(sandbox::Box& box, const PreparedProgram& program, std::string name);
     std::string name() const override { return name_; }
-    CallResult run(std::string_view input, const Limits& limits) override;
+    RunResult run(std::string_view input, const Limits& limits) override;
     int cpu() const override { return box_.cpu(); }
 
 private:

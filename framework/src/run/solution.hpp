@@ -22,11 +22,11 @@ public:
     /// How reports name it: "reference", "sol.cpp".
     virtual std::string name() const = 0;
     /// Runs once on `input` under `limits`; never throws for what the solution does.
-    virtual CallResult run(std::string_view input, const Limits& limits) = 0;
+    virtual RunResult run(std::string_view input, const Limits& limits) = 0;
     /// run() on each input under its limits, in order, one result each; a solution that can take several
     /// inputs per round trip overrides it.
-    virtual std::vector<CallResult> run_batch(std::span<const std::string_view> inputs, std::span<const Limits> limits) {
-        std::vector<CallResult> results;
+    virtual std::vector<RunResult> run_batch(std::span<const std::string_view> inputs, std::span<const Limits> limits) {
+        std::vector<RunResult> results;
         results.reserve(inputs.size());
         for (std::size_t i = 0; i < inputs.size(); ++i) results.push_back(run(inputs[i], limits[i]));
         return results;
@@ -41,9 +41,9 @@ class ReferenceSolution final : public Solution {
 public:
     explicit ReferenceSolution(const ProblemPlugin& plugin);
     std::string name() const override { return "reference"; }
-    CallResult run(std::string_view input, const Limits& limits) override;
+    RunResult run(std::string_view input, const Limits& limits) override;
     /// Every input in chains of calls to one worker: a round trip and two changes of limits per chain, not per test.
-    std::vector<CallResult> run_batch(std::span<const std::string_view> inputs, std::span<const Limits> limits) override;
+    std::vector<RunResult> run_batch(std::span<const std::string_view> inputs, std::span<const Limits> limits) override;
 
 private:
     ProblemPlugin plugin_;  // loaded as long as its workers may be started

@@ -22,6 +22,7 @@
 #include "sandbox/box_server.hpp"
 #include "sandbox/live_boxes.hpp"
 #include "posix/fd_passing.hpp"
+#include "posix/worker_spawner.hpp"
 #include "sandbox/protocol.hpp"
 
 namespace gavel::sandbox {
@@ -54,13 +55,17 @@ void write_all(int fd, std::string_view data) {
     }
 }
 
+// The servers' pids, for kill_all() from a signal handler. Made before main (a handler must not be the first
+// to touch a function's static) and never destroyed (a handler may run during exit).
+LiveBoxes& live_boxes_ = *new LiveBoxes;
+LiveBoxes& live_boxes() { return live_boxes_; }
 std::atomic<bool> all_boxes_killed{false};
 
 }  // namespace
 
 void Box::kill_all() noexcept {
     all_boxes_killed = true;
-    live_boxes::kill_all();
+    live_boxes().for_each([](pid_t pid) { ::kill(pid, SIGKILL); });
 }
 
 struct Box::State {
@@ -73,19 +78,6 @@ struct Box::State {
     int cpu = -1;
     std::optional<RunCgroup> cgroup;
 };
-
-std::string RunOutcome::describe() const {
-    switch (ending) {
-        case Ending::exited: return "exited with code " + std::to_string(exit_code);
-        case Ending::signaled: return "killed by signal " + std::to_string(signal) + " (" + strsignal(signal) + ")";
-        case Ending::cpu_limit: return "CPU time limit exceeded";
-        case Ending::wall_limit: return "wall-clock time limit exceeded";
-        case Ending::memory_limit: return "memory limit exceeded";
-        case Ending::output_limit: return "output limit exceeded";
-        case Ending::setup_failed: return "could not be started: " + setup_error;
-    }
-    return "unknown";
-}
 
 Box::Box(const BoxOptions& options) : state_(std::make_unique<State>()) {
     // The judge's pid in the name tells whose box a folder was, should one ever be left behind.
@@ -118,22 +110,24 @@ Box::Box(const BoxOptions& options) : state_(std::make_unique<State>()) {
     setup.root_dir = state_->host_root / "root";
     setup.box_dir = state_->box_dir;
     setup.cgroup = state_->cgroup ? &*state_->cgroup : nullptr;
-    // A raw clone, as fork() but into fresh namespaces: the server is pid 1 of its own pid namespace.
-    constexpr unsigned long namespaces = CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS;
-    pid_t pid = root ? static_cast<pid_t>(::syscall(SYS_clone, namespaces | SIGCHLD, nullptr, nullptr, nullptr, nullptr)) : -1;
-    setup.isolated = pid >= 0;
-    if (root && pid < 0) log_once("namespaces", std::string("sandbox: cannot create namespaces (") + std::strerror(errno) +
-                                                    "); programs run under rlimits only");
-    if (pid < 0) pid = ::fork();
-    if (pid < 0) throw_system_error("fork");
-    if (pid == 0) {
+    // The server is pid 1 of its own pid namespace.
+    const auto serve = [&] {
         ::close(pair[0]);
         serve_box(setup);
+    };
+    constexpr unsigned long namespaces = CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS;
+    setup.isolated = root;
+    pid_t pid = root ? fork_worker_into(namespaces, serve) : -1;
+    if (root && pid < 0) {
+        log_once("namespaces", std::string("sandbox: cannot create namespaces (") + std::strerror(errno) +
+                                   "); programs run under rlimits only");
+        setup.isolated = false;
     }
+    if (pid < 0) pid = fork_worker(serve);
     ::close(pair[1]);
     state_->socket = pair[0];
     state_->pid = pid;
-    live_boxes::add(pid);
+    live_boxes().add(pid);
 
     protocol::Hello hello{};
     if (::recv(state_->socket, &hello, sizeof hello, 0) != static_cast<ssize_t>(sizeof hello) || hello.magic != protocol::magic) {
@@ -159,7 +153,7 @@ Box::~Box() {
 void Box::kill() {
     const pid_t pid = state_->pid.exchange(-1);
     if (pid <= 0) return;
-    live_boxes::remove(pid);
+    live_boxes().remove(pid);
     ::kill(pid, SIGKILL);
     while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
     }
@@ -175,10 +169,10 @@ bool Box::isolated() const { return state_->isolated; }
 bool Box::has_cgroup() const { return state_->has_cgroup; }
 int Box::cpu() const { return state_->cpu; }
 
-RunOutcome Box::run(const RunSpec& spec, std::string_view input) {
-    RunOutcome outcome;
+RunResult Box::run(const RunSpec& spec, std::string_view input) {
+    RunResult outcome;
     if (state_->pid <= 0) {
-        outcome.setup_error = "the sandbox was stopped";
+        outcome.message = "the sandbox was stopped";
         return outcome;
     }
     auto request = std::make_unique<protocol::Request>();
@@ -223,8 +217,8 @@ RunOutcome Box::run(const RunSpec& spec, std::string_view input) {
         if (::poll(watch, 2, -1) < 0 && errno != EINTR) break;
         if (watch[1].revents) {
             const ssize_t got = ::read(error_pipe[0], buffer, sizeof buffer);
-            if (got > 0 && outcome.error_output.size() < spec.stderr_kept)
-                outcome.error_output.append(buffer, std::min<std::size_t>(static_cast<std::size_t>(got), spec.stderr_kept - outcome.error_output.size()));
+            if (got > 0 && outcome.message.size() < spec.stderr_kept)
+                outcome.message.append(buffer, std::min<std::size_t>(static_cast<std::size_t>(got), spec.stderr_kept - outcome.message.size()));
             if (got == 0) watch[1].fd = -1;
         }
         if (watch[0].revents) {
@@ -234,14 +228,14 @@ RunOutcome Box::run(const RunSpec& spec, std::string_view input) {
         }
     }
     for (ssize_t got; (got = ::read(error_pipe[0], buffer, sizeof buffer)) > 0;)
-        if (outcome.error_output.size() < spec.stderr_kept)
-            outcome.error_output.append(buffer, std::min<std::size_t>(static_cast<std::size_t>(got), spec.stderr_kept - outcome.error_output.size()));
+        if (outcome.message.size() < spec.stderr_kept)
+            outcome.message.append(buffer, std::min<std::size_t>(static_cast<std::size_t>(got), spec.stderr_kept - outcome.message.size()));
     ::close(error_pipe[0]);
     if (!answered) {
         ::close(output_fd);
         // Killed on purpose (Ctrl-C): say so; anything else is the judge's own failure.
         if (!all_boxes_killed && state_->pid > 0) throw InternalError("the sandbox stopped answering");
-        outcome.setup_error = "the sandbox was stopped";
+        outcome.message = "the sandbox was stopped";
         return outcome;
     }
 
@@ -255,23 +249,23 @@ RunOutcome Box::run(const RunSpec& spec, std::string_view input) {
     outcome.cpu = Duration(response.cpu_us);
     outcome.wall = Duration(response.wall_us);
     outcome.memory_kib = response.memory_kib;
-    outcome.exit_code = response.exit_code;
+    outcome.status = response.exit_code;
     outcome.signal = response.signal;
-    outcome.ending = response.exited ? RunOutcome::Ending::exited : RunOutcome::Ending::signaled;
+    outcome.ending = response.exited ? RunResult::Ending::finished : RunResult::Ending::crashed;
     // The reasons a limit gives outrank the signal the limit was enforced with.
     if (response.setup_failed) {
-        outcome.ending = RunOutcome::Ending::setup_failed;
-        outcome.setup_error = response.setup_error;
+        outcome.ending = RunResult::Ending::not_started;
+        outcome.message = response.setup_error;
     } else if (response.cpu_limit || response.cpu_us > spec.cpu.count() || outcome.signal == SIGXCPU) {
-        outcome.ending = RunOutcome::Ending::cpu_limit;
+        outcome.ending = RunResult::Ending::cpu_limit;
     } else if (response.wall_limit) {
-        outcome.ending = RunOutcome::Ending::wall_limit;
+        outcome.ending = RunResult::Ending::wall_limit;
     } else if (response.memory_limit) {
-        outcome.ending = RunOutcome::Ending::memory_limit;
+        outcome.ending = RunResult::Ending::memory_limit;
     } else if (outcome.signal == SIGXFSZ || static_cast<std::uint64_t>(info.st_size) > spec.output) {
-        outcome.ending = RunOutcome::Ending::output_limit;
+        outcome.ending = RunResult::Ending::output_limit;
     } else if (!state_->has_cgroup && !response.exited && outcome.memory_kib * 1024 > spec.memory / 10 * 9) {
-        outcome.ending = RunOutcome::Ending::memory_limit;  // RLIMIT_AS only: a death near the limit
+        outcome.ending = RunResult::Ending::memory_limit;  // RLIMIT_AS only: a death near the limit
     }
     return outcome;
 }

@@ -14,6 +14,7 @@
 #include <string_view>
 #include <vector>
 
+#include "base/run_result.hpp"
 #include "base/units.hpp"
 
 namespace gavel::sandbox {
@@ -30,22 +31,6 @@ struct RunSpec {
     /// argv is {gavel-solver-host, plugin}: with a control group, the box keeps one worker that loaded the
     /// plugin once and forks a fresh child per test; without one, every test execs argv.
     bool solver_plugin = false;
-};
-
-struct RunOutcome {
-    enum class Ending { exited, signaled, cpu_limit, wall_limit, memory_limit, output_limit, setup_failed };
-    Ending ending = Ending::setup_failed;
-    int exit_code = 0;
-    int signal = 0;
-    Duration cpu{0};   // user + system time of every process and thread of the run
-    Duration wall{0};
-    std::uint64_t memory_kib = 0;  // peak resident memory of the largest process
-    std::string output;            // standard output, at most RunSpec::output bytes
-    std::string error_output;      // standard error, at most RunSpec::stderr_kept bytes
-    std::string setup_error;       // why the program could not be started (ending == setup_failed)
-
-    /// "exited with code 3", "killed by signal 11 (Segmentation fault)", "CPU time limit"
-    std::string describe() const;
 };
 
 struct BoxOptions {
@@ -66,7 +51,7 @@ public:
     std::filesystem::path inside(const std::filesystem::path& relative) const;
 
     /// Runs one program with `input` on standard input. Never throws for what the program does.
-    RunOutcome run(const RunSpec& spec, std::string_view input);
+    RunResult run(const RunSpec& spec, std::string_view input);
 
     /// True when the namespaces, seccomp and the unprivileged user are in force.
     bool isolated() const;

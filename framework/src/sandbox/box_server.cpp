@@ -1,33 +1,38 @@
 #include "sandbox/box_server.hpp"
 
+#include <fcntl.h>
+#include <grp.h>
+#include <poll.h>
 #include <sched.h>
 #include <signal.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
 #include <memory>
 #include <string>
 #include <vector>
 
-#include "posix/fd_passing.hpp"
 #include "sandbox/box_root.hpp"
+#include "posix/fd_passing.hpp"
 #include "sandbox/protocol.hpp"
-#include "sandbox/run_program.hpp"
 #include "sandbox/seccomp_filter.hpp"
-#include "sandbox/server_common.hpp"
 #include "sandbox/solver_worker.hpp"
 
 namespace gavel::sandbox {
 namespace {
 
-// What the server does once the answer is sent, off the judge's path.
-struct AfterAnswer {
-    pid_t reap_init = -1;        // a run's init that has let go of our memory and is still exiting
-    bool settle_worker = false;  // the Solver-plugin worker answered: clean up after its test and stop it
-};
+using namespace server;
 
 // argv[0] without a slash is looked up as a shell would, in the box's /usr/bin and /bin.
 std::string resolve(const std::string& name, const std::string& box_dir) {
@@ -36,6 +41,173 @@ std::string resolve(const std::string& name, const std::string& box_dir) {
         if (::access((folder + name).c_str(), X_OK) == 0) return folder + name;
     return box_dir + "/" + name;
 }
+
+// Everything a run's two processes need, worked out before they start: they share the server's memory
+// (CLONE_VM, as posix_spawn does), so they only read this, make system calls and write their findings back.
+// Copying the server's address space for every run is what made a run slow: on a virtual machine a fork
+// costs far more than the exec that follows it.
+struct RunPlan {
+    const ServerSetup* setup;
+    const protocol::Request* request;
+    const Program* program;
+    const int* fds;
+    const char* work_dir;
+    const SeccompProgram* seccomp;
+    char* program_stack;
+    rlimit cpu_backstop;
+    // Written by the program's side when it could not be started, read by the init once the exec happened
+    // or failed (the init is suspended until then: CLONE_VFORK).
+    const char* failed_step = nullptr;
+    int failed_errno = 0;
+    protocol::Response response{};
+};
+
+// Stacks for the run's init and the program's side before its exec; made once, reused by every run.
+struct Stacks {
+    static constexpr std::size_t size = 256 * 1024;
+    char* init = nullptr;
+    char* program = nullptr;
+};
+
+Stacks make_stacks() {
+    auto one = [] {
+        void* memory = ::mmap(nullptr, Stacks::size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+        if (memory == MAP_FAILED) _exit(1);
+        return static_cast<char*>(memory) + Stacks::size;  // stacks grow down
+    };
+    return {one(), one()};
+}
+
+constexpr const char* exec_step = "exec";
+
+int raw_setuid_nobody() {
+    const gid_t group = unprivileged;
+    // Raw calls: the C library's wrappers would try to tell other threads of a process that shares our memory.
+    if (::syscall(SYS_setgroups, 1, &group) != 0) return -1;
+    if (::syscall(SYS_setresgid, unprivileged, unprivileged, unprivileged) != 0) return -1;
+    if (::syscall(SYS_setresuid, unprivileged, unprivileged, unprivileged) != 0) return -1;
+    return 0;
+}
+
+// The program's side of a run: descriptors, folder, limits, user, filter, exec. Runs in the init's memory:
+// system calls only, and a failure is written into the plan.
+int start_program(void* argument) {
+    auto& plan = *static_cast<RunPlan*>(argument);
+    auto fail = [&](const char* step) {
+        plan.failed_step = step;
+        plan.failed_errno = errno;
+        _exit(exec_failed_code);
+    };
+    ::setpgid(0, 0);
+    for (int i = 0; i < 3; ++i)
+        if (::dup2(plan.fds[i], i) < 0) fail("dup2");
+    ::syscall(SYS_close_range, 3u, ~0u, 0u);
+    if (::chdir(plan.work_dir) != 0) fail("chdir to the working folder");
+
+    const protocol::Request& request = *plan.request;
+    ::setrlimit(RLIMIT_CPU, &plan.cpu_backstop);
+    set_limit(RLIMIT_FSIZE, request.output);
+    set_limit(RLIMIT_STACK, request.memory);
+    set_limit(RLIMIT_NOFILE, 256);
+    set_limit(RLIMIT_CORE, 0);
+    if (plan.setup->cgroup == nullptr) set_limit(RLIMIT_AS, request.memory);  // no cgroup: address space instead
+
+    if (::geteuid() == 0 && raw_setuid_nobody() != 0) fail("drop privileges");
+    if (plan.setup->isolated) {
+        if (const int error = plan.seccomp->install(); error != 0) {
+            errno = error;
+            fail("seccomp");
+        }
+    }
+    ::execve(plan.program->path.c_str(), plan.program->argv.data(), plan.program->envp.data());
+    fail(exec_step);
+    return exec_failed_code;
+}
+
+void kill_run(const ServerSetup& setup, pid_t program) {
+    if (setup.isolated) ::kill(-1, SIGKILL);  // pid 1 of the run's namespace: every process but us
+    else ::kill(-program, SIGKILL);
+}
+
+std::int64_t process_cpu_us(pid_t pid) {
+    clockid_t clock;
+    timespec now{};
+    if (::clock_getcpuclockid(pid, &clock) != 0 || ::clock_gettime(clock, &now) != 0) return 0;
+    return now.tv_sec * 1000000LL + now.tv_nsec / 1000;
+}
+
+void fail_setup(protocol::Response& response, const char* what, int error) {
+    response.setup_failed = 1;
+    std::snprintf(response.setup_error, sizeof response.setup_error, "%s%s%s", what, error ? ": " : "",
+                  error ? std::strerror(error) : "");
+}
+
+// The run's init (pid 1 of a fresh pid namespace when isolated): starts the program, watches its CPU and wall
+// time, then kills and reaps everything the run left behind, and writes the response into the plan.
+int supervise_run(void* argument) {
+    auto& plan = *static_cast<RunPlan*>(argument);
+    const ServerSetup& setup = *plan.setup;
+    const protocol::Request& request = *plan.request;
+    protocol::Response& response = plan.response;
+    ::prctl(PR_SET_CHILD_SUBREAPER, 1);  // orphans of the run come to us, to be killed and counted
+    if (setup.cgroup != nullptr && !setup.cgroup->join()) {
+        fail_setup(response, "cannot join the run's control group", 0);
+        return 0;
+    }
+    const auto started = Clock::now();
+    int pidfd = -1;
+    const pid_t child = ::clone(start_program, plan.program_stack, CLONE_VM | CLONE_VFORK | CLONE_PIDFD | SIGCHLD, &plan, &pidfd);
+    if (child < 0) {
+        fail_setup(response, "cannot start the program", errno);
+        return 0;
+    }
+    const auto wall_limit = std::chrono::microseconds(request.wall_us);
+    for (;;) {
+        pollfd watch{pidfd, POLLIN, 0};
+        const int ready = pidfd >= 0 ? ::poll(&watch, 1, 10) : (::usleep(10000), 0);
+        if (ready > 0) break;
+        siginfo_t info{};
+        if (pidfd < 0 && ::waitid(P_PID, static_cast<id_t>(child), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == child)
+            break;
+        // Every process of the run counts: the control group's total where there is one.
+        const std::int64_t cpu = setup.cgroup ? setup.cgroup->cpu_us().value_or(process_cpu_us(child)) : process_cpu_us(child);
+        if (cpu > request.cpu_us) {
+            response.cpu_limit = 1;
+            kill_run(setup, child);
+        }
+        if (Clock::now() - started > wall_limit) {
+            response.wall_limit = 1;
+            kill_run(setup, child);
+        }
+    }
+    int status = 0;
+    rusage program_usage{};
+    while (::wait4(child, &status, 0, &program_usage) < 0 && errno == EINTR) {
+    }
+    response.wall_us = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - started).count();
+    if (pidfd >= 0) ::close(pidfd);
+    kill_run(setup, child);
+    while (::waitpid(-1, nullptr, 0) > 0 || errno == EINTR) {
+    }
+    rusage all{};
+    ::getrusage(RUSAGE_CHILDREN, &all);
+    response.cpu_us = all.ru_utime.tv_sec * 1000000LL + all.ru_utime.tv_usec + all.ru_stime.tv_sec * 1000000LL + all.ru_stime.tv_usec;
+    response.memory_kib = static_cast<std::uint64_t>(all.ru_maxrss);
+    if (WIFEXITED(status)) {
+        response.exited = 1;
+        response.exit_code = WEXITSTATUS(status);
+    } else if (WIFSIGNALED(status)) {
+        response.signal = WTERMSIG(status);
+    }
+    if (plan.failed_step != nullptr) {
+        response.setup_failed = 1;
+        std::snprintf(response.setup_error, sizeof response.setup_error, "%s %s: %s", plan.failed_step,
+                      plan.failed_step == exec_step ? plan.program->path.c_str() : "", std::strerror(plan.failed_errno));
+    }
+    if (setup.cgroup != nullptr && setup.cgroup->oom_kills() > 0) response.memory_limit = 1;
+    return 0;
+}
+
 
 protocol::Response execute(const ServerSetup& setup, const SeccompProgram& seccomp, const protocol::Request& request,
                            const int fds[3], SolverWorker& worker, AfterAnswer& after) {
@@ -64,8 +236,28 @@ protocol::Response execute(const ServerSetup& setup, const SeccompProgram& secco
     program.envp.push_back(nullptr);
 
     if (request.kind == protocol::RunKind::solver_plugin && setup.cgroup != nullptr && setup.isolated && request.argc == 2)
-        return run_in_worker(setup, seccomp, request, program, fds, worker, after.settle_worker);
-    return run_program(setup, seccomp, request, program, fds, box + "/work", after.reap_init);
+        return run_in_worker(setup, seccomp, request, program, fds, worker, after);
+    if (setup.cgroup != nullptr) setup.cgroup->prepare(request.memory, request.processes);
+    const std::string work_dir = box + "/work";
+    const double cpu_seconds = static_cast<double>(request.cpu_us) / 1e6;
+    const auto cpu_backstop = static_cast<rlim_t>(std::ceil(cpu_seconds)) + 1;
+    static const Stacks stacks = make_stacks();
+    RunPlan plan{&setup, &request, &program, fds, work_dir.c_str(), &seccomp, stacks.program, {cpu_backstop, cpu_backstop + 1}};
+    plan.response.magic = protocol::magic;
+    // Isolated: the run's init is pid 1 of a pid namespace of its own, so that when it exits the kernel kills
+    // whatever the program left, daemons included, and kill(-1) inside reaches only the run. CLONE_VFORK: we
+    // sleep until the init has finished the run and written the response into the plan.
+    const int flags = CLONE_VM | CLONE_VFORK | SIGCHLD | (setup.isolated ? CLONE_NEWPID : 0);
+    const pid_t init = ::clone(supervise_run, stacks.init, flags, &plan);
+    if (init < 0) {
+        fail_setup(response, "cannot start the run's supervisor", errno);
+        return response;
+    }
+    // We wake when the init lets go of our memory, before it has finished exiting (tearing down its pid
+    // namespace takes a while here). Everything of the run is dead and reaped by then, and the response is
+    // written: the caller answers first and reaps the init afterwards.
+    after.reap_init = init;
+    return plan.response;
 }
 
 bool receive(int socket, protocol::Request& request, int fds[3]) {

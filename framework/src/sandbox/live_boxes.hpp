@@ -1,22 +1,43 @@
-// The pids of the box servers alive in this process, so that a signal handler (Ctrl-C) can kill every one.
-// Unbounded: slots come in chunks allocated by add(), never in the handler; a chunk is filled before it is
-// linked in and never freed, so a walk from a handler sees only whole chunks and needs neither lock nor malloc.
+// The pids of the box servers alive in this process, for ending them all from a signal handler (Ctrl-C).
+//
+// No fixed cap: slots come in chunks, allocated when every slot is taken, by add() (never in a handler), and
+// pushed at the front of a list whose chunks live as long as the process. The handler's walk only loads
+// atomics: no lock, no allocation, safe at any moment of an add() or remove() on another thread.
 #pragma once
 
 #include <sys/types.h>
 
+#include <atomic>
 #include <cstddef>
 
-namespace gavel::sandbox::live_boxes {
+namespace gavel::sandbox {
 
-/// Records `pid` (> 0) in a free slot, allocating a chunk when all are taken. Not for a signal handler.
-void add(pid_t pid);
-/// Frees the slot holding `pid`; nothing when it is not recorded. Async-signal-safe.
-void remove(pid_t pid) noexcept;
-/// Calls `visit(pid, context)` for every recorded pid and returns how many it visited. Async-signal-safe as
-/// long as `visit` is.
-std::size_t for_each(void (*visit)(pid_t pid, void* context), void* context) noexcept;
-/// Sends SIGKILL to every recorded pid and returns how many it signalled. Async-signal-safe.
-std::size_t kill_all() noexcept;
+class LiveBoxes {
+public:
+    LiveBoxes() = default;
+    LiveBoxes(const LiveBoxes&) = delete;
+    LiveBoxes& operator=(const LiveBoxes&) = delete;
+    ~LiveBoxes();
 
-}  // namespace gavel::sandbox::live_boxes
+    /// Remembers `pid` (> 0): a free slot, or a new chunk of them.
+    void add(pid_t pid);
+    /// Forgets `pid`; its slot is reused by a later add().
+    void remove(pid_t pid) noexcept;
+    /// Calls `visit(pid)` for every remembered pid. Async-signal-safe when `visit` is.
+    template <typename Visit>
+    void for_each(Visit&& visit) const noexcept {
+        for (const Chunk* chunk = head_.load(std::memory_order_acquire); chunk; chunk = chunk->next)
+            for (const auto& slot : chunk->slots)
+                if (const pid_t pid = slot.load(std::memory_order_acquire); pid > 0) visit(pid);
+    }
+
+private:
+    struct Chunk {
+        static constexpr std::size_t size = 64;
+        std::atomic<pid_t> slots[size]{};
+        Chunk* next = nullptr;  // set before the chunk is published, never changed after
+    };
+    std::atomic<Chunk*> head_{nullptr};
+};
+
+}  // namespace gavel::sandbox

@@ -1,27 +1,20 @@
-// What the parts of the box server share: the program a request names, and the few steps every kind of run
-// takes (limits, the unprivileged user, a setup failure written into the response).
+// What the box server's two halves share: the plain program run (box_server.cpp) and the Solver-plugin worker
+// (solver_worker.cpp). Internal to the sandbox stage.
 #pragma once
 
 #include <sys/resource.h>
 #include <sys/types.h>
 
-#include <cstdio>
+#include <chrono>
 #include <cstring>
 #include <string>
 #include <vector>
 
-#include "sandbox/protocol.hpp"
+namespace gavel::sandbox::server {
 
-namespace gavel::sandbox {
-
-inline constexpr uid_t unprivileged = 65534;  // nobody / nogroup
-inline constexpr int exec_failed_code = 127;
-
-/// The program of a request: its resolved path, and argv and envp pointing into the request's strings.
-struct Program {
-    std::string path;
-    std::vector<char*> argv, envp;
-};
+constexpr uid_t unprivileged = 65534;  // nobody / nogroup
+constexpr int exec_failed_code = 127;
+using Clock = std::chrono::steady_clock;
 
 inline void copy_text(char* into, std::size_t capacity, const std::string& text) {
     std::strncpy(into, text.c_str(), capacity - 1);
@@ -33,10 +26,16 @@ inline void set_limit(int resource, rlim_t value) {
     ::setrlimit(resource, &limit);
 }
 
-inline void fail_setup(protocol::Response& response, const char* what, int error) {
-    response.setup_failed = 1;
-    std::snprintf(response.setup_error, sizeof response.setup_error, "%s%s%s", what, error ? ": " : "",
-                  error ? std::strerror(error) : "");
-}
+/// A run's program: its resolved path, and argv and envp pointing into the request's strings.
+struct Program {
+    std::string path;
+    std::vector<char*> argv, envp;
+};
 
-}  // namespace gavel::sandbox
+/// What the server does once the answer is sent, off the judge's path.
+struct AfterAnswer {
+    pid_t reap_init = -1;        // a run's init that has let go of our memory and is still exiting
+    bool settle_worker = false;  // the Solver-plugin worker answered: clean up after its test and stop it
+};
+
+}  // namespace gavel::sandbox::server

@@ -11,15 +11,11 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <chrono>
-#include <string>
 
 #include "posix/fd_passing.hpp"
 
-namespace gavel::sandbox {
+namespace gavel::sandbox::server {
 namespace {
-
-using Clock = std::chrono::steady_clock;
 
 void stop_worker(const ServerSetup& setup, SolverWorker& worker) {
     if (worker.pid > 0) {
@@ -83,7 +79,7 @@ std::string start_worker(const ServerSetup& setup, const SeccompProgram& seccomp
 }  // namespace
 
 protocol::Response run_in_worker(const ServerSetup& setup, const SeccompProgram& seccomp, const protocol::Request& request,
-                                 const Program& program, const int fds[3], SolverWorker& worker, bool& settle_after) {
+                                 const Program& program, const int fds[3], SolverWorker& worker, AfterAnswer& after) {
     protocol::Response response{};
     response.magic = protocol::magic;
     setup.cgroup->prepare(request.memory, request.processes);
@@ -136,14 +132,15 @@ protocol::Response run_in_worker(const ServerSetup& setup, const SeccompProgram&
     const bool failed = !answered || !reply.exited || reply.exit_code != 0 || response.cpu_limit || response.wall_limit ||
                         response.memory_limit;
     if (failed) stop_worker(setup, worker);
-    else settle_after = true;
+    else after.settle_worker = true;
     return response;
 }
 
-// Once the answer is sent: the measurements are taken, and the judge need not wait for this.
+// Kills whatever the test left behind and stops the worker until the next test, once the answer is sent: the
+// measurements are taken, and the judge need not wait for this.
 void settle_worker(const ServerSetup& setup, const SolverWorker& worker) {
     setup.cgroup->kill_members(worker.pid);
     ::kill(worker.pid, SIGSTOP);
 }
 
-}  // namespace gavel::sandbox
+}  // namespace gavel::sandbox::server

@@ -1,4 +1,8 @@
-// The Solver-plugin worker of a box: gavel-solver-host --serve, loaded once and kept between tests.
+// A Solver plugin loaded once per box: gavel-solver-host --serve, unprivileged and filtered like any program,
+// in the box's control group. It forks a fresh child per test. Everything that decides a verdict is measured
+// here, not by the worker (which runs the contestant's code): CPU time and memory from the control group,
+// wall time from our clock. The worker is stopped (SIGSTOP) between tests, so nothing it left running gets
+// CPU time no test pays for, and it is replaced after any failure. Runs inside the box server.
 #pragma once
 
 #include <sys/types.h>
@@ -8,24 +12,19 @@
 #include "sandbox/seccomp_filter.hpp"
 #include "sandbox/server_common.hpp"
 
-namespace gavel::sandbox {
+namespace gavel::sandbox::server {
 
-// A Solver plugin loaded once per box: gavel-solver-host --serve, unprivileged and filtered like any program,
-// in the box's control group. It forks a fresh child per test. Everything that decides a verdict is measured
-// here, not by the worker (which runs the contestant's code): CPU time and memory from the control group,
-// wall time from our clock. The worker is stopped (SIGSTOP) between tests, so nothing it left running gets
-// CPU time no test pays for, and it is replaced after any failure.
 struct SolverWorker {
     pid_t pid = -1;
     int socket = -1;
 };
 
-/// One test in the worker, started first if there is none. A failed test stops the worker; a passed one sets
-/// `settle_after`, and settle_worker() is then due once the answer is sent.
+/// Runs one test in the worker (started first if there is none), measured by the box's control group.
 protocol::Response run_in_worker(const ServerSetup& setup, const SeccompProgram& seccomp, const protocol::Request& request,
-                                 const Program& program, const int fds[3], SolverWorker& worker, bool& settle_after);
+                                 const Program& program, const int fds[3], SolverWorker& worker, AfterAnswer& after);
 
-/// Kills whatever the test left behind and stops the worker (SIGSTOP) until the next test.
+/// Kills whatever the test left behind and stops the worker until the next test, once the answer is sent: the
+/// measurements are taken, and the judge need not wait for this.
 void settle_worker(const ServerSetup& setup, const SolverWorker& worker);
 
-}  // namespace gavel::sandbox
+}  // namespace gavel::sandbox::server

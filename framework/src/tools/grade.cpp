@@ -36,8 +36,8 @@ Grader::Grader(const ProblemJudge& judge, const GradeOptions& options)
     const unsigned jobs = std::max(1u, std::min<unsigned>(options.jobs ? options.jobs : available_cpus(),
                                                           static_cast<unsigned>(std::max<std::size_t>(1, tests_.size()))));
     const std::vector<int> cpus = usable_cpus();
-    // Every box is started here, before any thread: a box starts with a raw clone, which is safe only while
-    // the process has one thread.
+    // Every box is started here, before the judging threads: a box server starts with a raw clone
+    // (posix/worker_spawner.hpp), which skips the C library's fork handlers, so no other thread may be busy.
     for (unsigned k = 0; k < jobs; ++k) {
         sandbox::BoxOptions box_options;
         // Pinned even alone: a run that moves between CPUs is slower and its times vary more. The thread that

@@ -1,5 +1,5 @@
 /* Deliberately broken plugins for the loader's tests: one descriptor fault per library, chosen by
- * BROKEN_KIND at compile time. Plain C, as any plugin may be. */
+ * BROKEN_KIND at compile time; and one older, smaller descriptor. Plain C, as any plugin may be. */
 #include <gavel/plugin.h>
 
 __attribute__((unused)) static int solve(const char *input, size_t input_size, const gavel_writer *output, const gavel_writer *message) {
@@ -23,14 +23,19 @@ static const gavel_solver solver_descriptor = {2, sizeof(gavel_solver), "old", s
 #define SOLVER_ENTRY
 #elif BROKEN_KIND == 6 /* required title missing */
 static const gavel_problem descriptor = {GAVEL_ABI_VERSION, sizeof(gavel_problem), "null_title", 0, "1", solve, 0, 0, 0};
+#elif BROKEN_KIND == 8 /* not broken: an older plugin, whose descriptor ended at solve */
+/* The fields after solve are not the plugin's: told so by struct_size, the host must not read them. Pointers
+ * that look set stand in for whatever bytes lie there. */
+static const gavel_problem descriptor = {GAVEL_ABI_VERSION, offsetof(gavel_problem, check), "older_descriptor", "Older", "0.9",
+                                         solve, (gavel_check_fn)solve, (gavel_validate_fn)solve, (gavel_generate_fn)solve};
 #endif
 
 #if BROKEN_KIND == 0 /* no entry symbol at all */
 GAVEL_EXPORT int not_a_gavel_plugin(void) { return 0; }
 #elif defined(SOLVER_ENTRY)
-GAVEL_EXPORT const gavel_solver *gavel_solver_v1(void) { return &solver_descriptor; }
+GAVEL_EXPORT const gavel_solver *gavel_get_solver(void) { return &solver_descriptor; }
 #elif defined(NULL_DESCRIPTOR)
-GAVEL_EXPORT const gavel_problem *gavel_problem_v1(void) { return 0; }
+GAVEL_EXPORT const gavel_problem *gavel_get_problem(void) { return 0; }
 #else
-GAVEL_EXPORT const gavel_problem *gavel_problem_v1(void) { return &descriptor; }
+GAVEL_EXPORT const gavel_problem *gavel_get_problem(void) { return &descriptor; }
 #endif

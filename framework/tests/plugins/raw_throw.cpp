@@ -10,4 +10,4 @@ const gavel_problem descriptor{GAVEL_ABI_VERSION, sizeof(gavel_problem), "raw_th
                                nullptr, nullptr, nullptr};
 }  // namespace
 
-extern "C" GAVEL_EXPORT const gavel_problem* gavel_problem_v1(void) { return &descriptor; }
+extern "C" GAVEL_EXPORT const gavel_problem* gavel_get_problem(void) { return &descriptor; }

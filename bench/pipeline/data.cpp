@@ -1,3 +1,6 @@
+#include "pipeline/data.hpp"
+
+#include <fcntl.h>
 #include <fmt/format.h>
 #include <unistd.h>
 
@@ -6,25 +9,11 @@
 #include <fstream>
 #include <random>
 
-#include "pipeline.hpp"
-
-namespace pipeline {
+namespace gavel::bench::pipeline {
 
 Data data;
 
-void write_text(const fs::path& path, const std::string& text) {
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    out << text;
-    if (!out) {
-        std::fprintf(stderr, "cannot write %s\n", path.c_str());
-        std::exit(1);
-    }
-}
-
-std::string read_text(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-}
+namespace {
 
 // A case of the sum problem's shape but a little larger, as a contest input usually is: a count and a line of
 // numbers in, one number out.
@@ -120,6 +109,22 @@ void make_report() {
     data.accepted_quiet.message.clear();
 }
 
+}  // namespace
+
+void write_text(const fs::path& path, const std::string& text) {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << text;
+    if (!out) {
+        std::fprintf(stderr, "cannot write %s\n", path.c_str());
+        std::exit(1);
+    }
+}
+
+std::string read_text(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
 void make_data() {
     char pattern[] = "/tmp/gavel-bench-pipeline.XXXXXX";
     if (::mkdtemp(pattern) == nullptr) {
@@ -163,10 +168,29 @@ void make_data() {
     make_report();
 }
 
+void drop_data() {
+    data.plugin.reset();
+    std::error_code error;
+    fs::remove_all(data.root, error);
+}
+
 void per_test(benchmark::State& state, double tests_per_iteration) {
     state.counters["per_test"] =
         benchmark::Counter(tests_per_iteration, benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
     state.SetItemsProcessed(static_cast<std::int64_t>(static_cast<double>(state.iterations()) * tests_per_iteration));
+}
+
+StderrToNull::StderrToNull() : saved_(::dup(2)) {
+    std::fflush(stderr);
+    const int null = ::open("/dev/null", O_WRONLY);
+    ::dup2(null, 2);
+    ::close(null);
+}
+
+StderrToNull::~StderrToNull() {
+    std::fflush(stderr);
+    ::dup2(saved_, 2);
+    ::close(saved_);
 }
 
 gavel::ProblemConfig config_with(gavel::CheckerSpec::Kind kind) {
@@ -177,4 +201,4 @@ gavel::ProblemConfig config_with(gavel::CheckerSpec::Kind kind) {
     return config;
 }
 
-}  // namespace pipeline
+}  // namespace gavel::bench::pipeline

@@ -1,19 +1,72 @@
-// bench_pipeline: the built-in checkers against plain comparisons of the same bytes.
+// bench_pipeline's first stages: loading suite.yaml and problem.yaml, and the built-in checkers, each beside
+// a plain way of doing the same job.
+#include <benchmark/benchmark.h>
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <spdlog/sinks/null_sink.h>
+#include <spdlog/spdlog.h>
+#include <unistd.h>
+#include <yaml-cpp/yaml.h>
+
 #include <charconv>
 #include <cmath>
-#include <cstdlib>
+#include <cstdio>
 #include <cstring>
-#include <optional>
+#include <fstream>
 #include <string>
 #include <string_view>
 
-#include "checkers/checker.hpp"
+#include "base/log.hpp"
+#include "config/suite.hpp"
+#include "pipeline/data.hpp"
 #include "problem/open_problem.hpp"
-#include "pipeline.hpp"
+#include "report/console_table.hpp"
+#include "report/test_log.hpp"
 
-namespace pipeline {
+namespace gavel::bench::pipeline {
 namespace {
 
+// ---------------------------------------------------------------------------------------------------------
+// Suite and problem loading.
+
+// One load per iteration, its result kept from being optimised away, spread over the suite's tests.
+template <typename Load>
+void load_loop(benchmark::State& state, Load&& load) {
+    for (auto _ : state) {
+        auto loaded = load();
+        benchmark::DoNotOptimize(&loaded);
+    }
+    per_test(state, suite_tests);
+}
+
+void BM_SuiteLoadInline(benchmark::State& s) { load_loop(s, [] { return gavel::load_suite(data.inline_suite, "sum"); }); }
+void BM_SuiteLoadFiles(benchmark::State& s) { load_loop(s, [] { return gavel::load_suite(data.file_suite, "sum"); }); }
+
+// Baseline: yaml-cpp's parse of the same file (what load_suite starts with), nothing checked or copied.
+void BM_YamlParseInline(benchmark::State& s) { load_loop(s, [] { return YAML::LoadFile(data.inline_suite.string()); }); }
+
+// Baseline: the same parse, and every data file read with one open, read and close.
+void BM_YamlParseAndReadFiles(benchmark::State& state) {
+    for (auto _ : state) {
+        YAML::Node root = YAML::LoadFile(data.file_suite.string());
+        benchmark::DoNotOptimize(root);
+        for (const auto& path : data.data_files) {
+            const int fd = ::open(path.c_str(), O_RDONLY);
+            char buffer[4096];
+            std::string text;
+            for (ssize_t got; (got = ::read(fd, buffer, sizeof buffer)) > 0;) text.append(buffer, static_cast<std::size_t>(got));
+            ::close(fd);
+            benchmark::DoNotOptimize(text.data());
+        }
+    }
+    per_test(state, suite_tests);
+}
+
+// Once per problem, not per test: the counter spreads it over a 1000-test suite.
+void BM_ProblemLoad(benchmark::State& s) { load_loop(s, [] { return gavel::load_problem_config(data.problem_yaml); }); }
+void BM_ProblemYamlParse(benchmark::State& s) { load_loop(s, [] { return YAML::LoadFile(data.problem_yaml.string()); }); }
+
+// ---------------------------------------------------------------------------------------------------------
 // Checkers, made through make_checker (the factory the judge calls), one check = one test. The output is the
 // answer's bytes (most tests are accepted), except where a benchmark says otherwise.
 
@@ -35,27 +88,16 @@ void check_loop(benchmark::State& state, gavel::CheckerSpec::Kind kind, const st
     per_test(state, 1);
 }
 
-// A baseline's loop: `same(output, answer)` once per iteration, the output a separate copy of the answer (so
-// that a comparison really reads both).
-template <typename Same>
-void compare_loop(benchmark::State& state, const std::string& answer, Same same) {
+// Baseline: a plain comparison of the same bytes. The output is a separate copy, so it is a real memcmp.
+void equal_loop(benchmark::State& state, const std::string& answer) {
     const std::string output = answer;
-    if (!same(output, answer)) {
-        state.SkipWithError("the baseline finds the answer differs from its copy");
-        return;
-    }
     for (auto _ : state) {
         benchmark::DoNotOptimize(output.data());
-        bool equal = same(output, answer);
-        benchmark::DoNotOptimize(equal);
+        bool same = output == answer;
+        benchmark::DoNotOptimize(same);
     }
     state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * answer.size()));
     per_test(state, 1);
-}
-
-// Baseline: a plain comparison of the same bytes (a memcmp).
-void equal_loop(benchmark::State& state, const std::string& answer) {
-    compare_loop(state, answer, [](const std::string& a, const std::string& b) { return a == b; });
 }
 
 // Second baseline for tokens: the same token-by-token walk written plainly (no std::function, no per-token
@@ -111,11 +153,28 @@ bool parse_from_chars(std::string_view token, double& value) {
 
 template <bool (*Parse)(std::string_view, double&)>
 void plain_floats_loop(benchmark::State& state) {
-    compare_loop(state, data.big_floats, [](std::string_view a, std::string_view b) { return plain_floats_equal(a, b, Parse); });
+    const std::string& answer = data.big_floats;
+    const std::string output = answer;
+    if (!plain_floats_equal(output, answer, Parse)) {
+        state.SkipWithError("the plain floats walk disagrees");
+        return;
+    }
+    for (auto _ : state) {
+        bool same = plain_floats_equal(output, answer, Parse);
+        benchmark::DoNotOptimize(same);
+    }
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * answer.size()));
+    per_test(state, 1);
 }
 
 void plain_tokens_loop(benchmark::State& state, const std::string& answer) {
-    compare_loop(state, answer, plain_tokens_equal);
+    const std::string output = answer;
+    for (auto _ : state) {
+        bool same = plain_tokens_equal(output, answer);
+        benchmark::DoNotOptimize(same);
+    }
+    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * answer.size()));
+    per_test(state, 1);
 }
 
 using Kind = gavel::CheckerSpec::Kind;
@@ -150,6 +209,12 @@ void BM_AnswerCopy1MiB(benchmark::State& state) {
     per_test(state, 1);
 }
 
+PIPELINE_BENCHMARK(BM_SuiteLoadInline);
+PIPELINE_BENCHMARK(BM_YamlParseInline);
+PIPELINE_BENCHMARK(BM_SuiteLoadFiles);
+PIPELINE_BENCHMARK(BM_YamlParseAndReadFiles);
+PIPELINE_BENCHMARK(BM_ProblemLoad);
+PIPELINE_BENCHMARK(BM_ProblemYamlParse);
 PIPELINE_BENCHMARK(BM_CheckExactSmall);
 PIPELINE_BENCHMARK(BM_CheckTokensSmall);
 PIPELINE_BENCHMARK(BM_CheckFloatsSmall);
@@ -167,4 +232,4 @@ PIPELINE_BENCHMARK(BM_PlainFloatsFromChars1MiB);
 PIPELINE_BENCHMARK(BM_AnswerCopy1MiB);
 
 }  // namespace
-}  // namespace pipeline
+}  // namespace gavel::bench::pipeline

@@ -1,0 +1,16 @@
+// run: a solution made ready to answer tests, and answering them.
+//
+// It receives a solution file (a source in one of the languages table's languages, an executable, or a Solver
+// plugin) or a problem's loaded plugin, and hands judge/ a Solution: run(input, limits) gives a RunResult
+// (base/run_result.hpp), run_batch many at once. A program is compiled once, in a box, then installed in every
+// box that judges it (ProgramSolution); a problem's reference solver runs in its plugin's workers
+// (ReferenceSolution). Judging code never asks which one it has.
+//
+//   solution.hpp   Solution, ReferenceSolution
+//   program.hpp    PreparedProgram, prepare_program, install_program, ProgramSolution, solver_host_path
+//   languages.hpp  Language, LanguageTable, load_languages, expand_command
+#pragma once
+
+#include "run/languages.hpp"
+#include "run/program.hpp"
+#include "run/solution.hpp"

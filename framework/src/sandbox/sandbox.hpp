@@ -1,0 +1,23 @@
+// sandbox: where untrusted programs run (contestants' programs and Solver plugins, checker and validator
+// programs, compilers).
+//
+// A Box receives a RunSpec (argv, limits) and the standard input, and hands back a RunResult: how the run ended
+// and what the kernel measured (CPU of every process and thread, wall time, peak memory, output). A box is a
+// fork server cloned into new pid, mount, network, ipc and uts namespaces; it sees a read-only /usr, a private
+// /tmp and its scratch folder, emptied before every run; each run is forked from it into a control group (or
+// rlimits where none can be made), drops to an unprivileged user under a seccomp filter, and every process it
+// left is killed when it ends. Test data enters only as the descriptor the judge opened. Box::kill_all ends
+// every box from a signal handler.
+//
+//   box.hpp             RunSpec, BoxOptions, Box (run, kill, kill_all): the judge's side
+//   box_server.hpp      serve_box: the server inside the box, one run at a time
+//   solver_worker.hpp   run_in_worker: a Solver plugin loaded once per box, a child per test
+//   server_common.hpp   what the server's two halves share
+//   live_boxes.hpp      LiveBoxes: the servers' pids, walked by kill_all (no cap)
+//   box_root.hpp        enter_box_root, empty_folder: the filesystem a box sees
+//   cgroup.hpp          RunCgroup: memory, processes and CPU of one run (cgroup v1 and v2)
+//   seccomp_filter.hpp  install_seccomp_filter: the system calls a program may not make
+//   protocol.hpp        the messages between the judge and a box server
+#pragma once
+
+#include "sandbox/box.hpp"
