@@ -88,16 +88,27 @@ void check_loop(benchmark::State& state, gavel::CheckerSpec::Kind kind, const st
     per_test(state, 1);
 }
 
-// Baseline: a plain comparison of the same bytes. The output is a separate copy, so it is a real memcmp.
-void equal_loop(benchmark::State& state, const std::string& answer) {
+// A baseline's loop: `same(output, answer)` once per iteration, the output a separate copy of the answer, so
+// that a comparison really reads both (for ==, a real memcmp).
+template <typename Same>
+void compare_loop(benchmark::State& state, const std::string& answer, Same same) {
     const std::string output = answer;
+    if (!same(output, answer)) {
+        state.SkipWithError("the baseline finds the answer differs from its copy");
+        return;
+    }
     for (auto _ : state) {
         benchmark::DoNotOptimize(output.data());
-        bool same = output == answer;
-        benchmark::DoNotOptimize(same);
+        bool equal = same(output, answer);
+        benchmark::DoNotOptimize(equal);
     }
     state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * answer.size()));
     per_test(state, 1);
+}
+
+// Baseline: a plain comparison of the same bytes.
+void equal_loop(benchmark::State& state, const std::string& answer) {
+    compare_loop(state, answer, [](const std::string& a, const std::string& b) { return a == b; });
 }
 
 // Second baseline for tokens: the same token-by-token walk written plainly (no std::function, no per-token
@@ -153,28 +164,11 @@ bool parse_from_chars(std::string_view token, double& value) {
 
 template <bool (*Parse)(std::string_view, double&)>
 void plain_floats_loop(benchmark::State& state) {
-    const std::string& answer = data.big_floats;
-    const std::string output = answer;
-    if (!plain_floats_equal(output, answer, Parse)) {
-        state.SkipWithError("the plain floats walk disagrees");
-        return;
-    }
-    for (auto _ : state) {
-        bool same = plain_floats_equal(output, answer, Parse);
-        benchmark::DoNotOptimize(same);
-    }
-    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * answer.size()));
-    per_test(state, 1);
+    compare_loop(state, data.big_floats, [](std::string_view a, std::string_view b) { return plain_floats_equal(a, b, Parse); });
 }
 
 void plain_tokens_loop(benchmark::State& state, const std::string& answer) {
-    const std::string output = answer;
-    for (auto _ : state) {
-        bool same = plain_tokens_equal(output, answer);
-        benchmark::DoNotOptimize(same);
-    }
-    state.SetBytesProcessed(static_cast<std::int64_t>(state.iterations() * answer.size()));
-    per_test(state, 1);
+    compare_loop(state, answer, plain_tokens_equal);
 }
 
 using Kind = gavel::CheckerSpec::Kind;

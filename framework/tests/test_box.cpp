@@ -1,6 +1,10 @@
 // The sandbox box on its own: runs, measurements and limits, many runs in a row.
 #include <catch2/catch.hpp>
 
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <vector>
 
@@ -62,4 +66,29 @@ TEST_CASE("the live-box registry has no cap: every pid added is walked, removed 
     });
     CHECK(walked == count / 2);
     CHECK_FALSE(odd_seen);
+}
+
+TEST_CASE("kill_all reaches every live process past the old cap of 256", "[box]") {
+    gavel::sandbox::LiveBoxes boxes;
+    constexpr int count = 300;
+    std::vector<pid_t> children;
+    for (int i = 0; i < count; ++i) {
+        const pid_t pid = ::fork();
+        REQUIRE(pid >= 0);
+        if (pid == 0) {
+            ::alarm(60);  // should the test fail before killing it, the child does not linger
+            for (;;) ::pause();
+        }
+        children.push_back(pid);
+        boxes.add(pid);
+    }
+    CHECK(boxes.kill_all() == children.size());
+    int killed = 0;
+    for (const pid_t pid : children) {
+        int status = 0;
+        REQUIRE(::waitpid(pid, &status, 0) == pid);
+        if (WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL) ++killed;
+        boxes.remove(pid);
+    }
+    CHECK(killed == count);
 }

@@ -1,7 +1,10 @@
 #include "posix/worker_spawner.hpp"
 
+#include <fcntl.h>
+#include <sched.h>
 #include <signal.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -14,6 +17,48 @@
 
 namespace gavel {
 namespace {
+
+// A clone into new namespaces has to be a raw system call, and a raw clone runs none of the C library's fork
+// handlers: a lock that another thread of the judge held at that instant (malloc's, stdio's) would stay taken in
+// the child for ever, and the box server allocates. So this thread forks first (the handlers run and the copy
+// has one thread, which holds no lock), and the one-threaded copy makes the clone. CLONE_PARENT makes the new
+// process a child of this thread, as if it had cloned it itself: the caller waits for it, and PR_SET_PDEATHSIG
+// follows this thread. The copy reports the pid, or why the kernel refused, through a pipe, and exits.
+// Returns 0 in the new process, its pid here, or -1 with errno set.
+pid_t clone_into(unsigned long namespaces) {
+    struct Report {
+        pid_t pid;
+        int error;
+    };
+    int report_pipe[2];
+    if (::pipe2(report_pipe, O_CLOEXEC) != 0) return -1;
+    const pid_t copy = ::fork();
+    if (copy == 0) {
+        const auto pid = static_cast<pid_t>(
+            ::syscall(SYS_clone, namespaces | CLONE_PARENT | SIGCHLD, nullptr, nullptr, nullptr, nullptr));
+        if (pid == 0) {
+            ::close(report_pipe[0]);
+            ::close(report_pipe[1]);
+            return 0;
+        }
+        const Report report{pid, errno};
+        (void)!::write(report_pipe[1], &report, sizeof report);
+        ::_exit(0);
+    }
+    ::close(report_pipe[1]);
+    Report report{-1, errno};
+    if (copy > 0) {
+        ssize_t got;
+        while ((got = ::read(report_pipe[0], &report, sizeof report)) < 0 && errno == EINTR) {
+        }
+        if (got != static_cast<ssize_t>(sizeof report)) report = {-1, ECHILD};
+        while (::waitpid(copy, nullptr, 0) < 0 && errno == EINTR) {
+        }
+    }
+    ::close(report_pipe[0]);
+    errno = report.error;
+    return report.pid;
+}
 
 class Spawner {
 public:
@@ -53,10 +98,7 @@ private:
             wake_.wait(lock, [&] { return pending_ != nullptr; });
             Request& request = *pending_;
             std::fflush(nullptr);  // so buffered judge output is not written again by the worker
-            request.pid = request.namespaces == 0
-                              ? ::fork()
-                              : static_cast<pid_t>(::syscall(SYS_clone, request.namespaces | SIGCHLD, nullptr, nullptr,
-                                                             nullptr, nullptr));
+            request.pid = request.namespaces == 0 ? ::fork() : clone_into(request.namespaces);
             if (request.pid == 0) {
                 // This thread blocks every signal; the child starts with none blocked, as a fresh process would.
                 sigset_t none;

@@ -20,8 +20,8 @@ pid_t fork_worker(const std::function<void()>& child);
 
 /// As fork_worker, but the child starts in new namespaces (`namespaces`: CLONE_NEWPID and the like; it is pid 1
 /// of a new pid namespace). Returns -1 with errno set when the kernel refuses them, so that the caller can fall
-/// back to fork_worker. It is a raw clone, which skips the C library's fork handlers: the child must not rely
-/// on locks another thread may have held (the spawner thread is the only one forking, and it holds none).
+/// back to fork_worker. The clone is made from a one-threaded fork of the judge, so the child may allocate and
+/// use the C library as any forked child may; it is still the caller's child, to wait for and to kill.
 pid_t fork_worker_into(unsigned long namespaces, const std::function<void()>& child);
 
 }  // namespace gavel

@@ -65,7 +65,7 @@ std::atomic<bool> all_boxes_killed{false};
 
 void Box::kill_all() noexcept {
     all_boxes_killed = true;
-    live_boxes().for_each([](pid_t pid) { ::kill(pid, SIGKILL); });
+    live_boxes().kill_all();
 }
 
 struct Box::State {

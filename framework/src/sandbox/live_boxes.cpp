@@ -1,5 +1,7 @@
 #include "sandbox/live_boxes.hpp"
 
+#include <signal.h>
+
 namespace gavel::sandbox {
 
 LiveBoxes::~LiveBoxes() {
@@ -30,6 +32,12 @@ void LiveBoxes::remove(pid_t pid) noexcept {
             pid_t expected = pid;
             if (slot.compare_exchange_strong(expected, 0, std::memory_order_acq_rel)) return;
         }
+}
+
+std::size_t LiveBoxes::kill_all() const noexcept {
+    std::size_t signalled = 0;
+    for_each([&](pid_t pid) { signalled += ::kill(pid, SIGKILL) == 0 ? 1 : 0; });
+    return signalled;
 }
 
 }  // namespace gavel::sandbox

@@ -30,6 +30,8 @@ public:
             for (const auto& slot : chunk->slots)
                 if (const pid_t pid = slot.load(std::memory_order_acquire); pid > 0) visit(pid);
     }
+    /// Sends SIGKILL to every remembered pid and returns how many it signalled. Async-signal-safe.
+    std::size_t kill_all() const noexcept;
 
 private:
     struct Chunk {
