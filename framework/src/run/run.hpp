@@ -9,6 +9,7 @@
 //   solution.hpp   Solution, ReferenceSolution
 //   program.hpp    PreparedProgram, prepare_program, install_program, ProgramSolution, solver_host_path
 //   languages.hpp  Language, LanguageTable, load_languages, expand_command
+//   sha256.hpp     Sha256, sha256_hex, sha256_file_hex
 #pragma once
 
 #include "run/languages.hpp"
