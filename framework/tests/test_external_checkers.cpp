@@ -146,3 +146,14 @@ TEST_CASE("the checker is compiled with the table --languages names", "[checkers
     CHECK_THAT(refused.err, Catch::Contains("testlib_checker.cpp does not compile") && Catch::Contains("this table compiles nothing"));
     CHECK(cached_programs(home).empty());
 }
+
+TEST_CASE("a checker may be a folder of sources, headers of its own included", "[checkers][external][cache]") {
+    const auto home = fresh_home("cache-folder");
+    const auto graded = gavel_cached(home, on("checkers") + " grade sum_folder " + solution("sum.cpp") + " -j 1");
+    INFO(graded.out << graded.err);
+    CHECK(graded.exit_code == 0);
+    CHECK(cached_programs(home).size() == 1);
+    const auto wrong = grade_json("sum_folder", "wrong.c", 1);
+    CHECK(wrong["verdict"] == "WA");
+    CHECK(wrong["tests"][0]["message"] == "folder checker: expected 3, found -1");
+}
