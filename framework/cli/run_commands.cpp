@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <iostream>
 #include <iterator>
+#include <optional>
 
 #include "commands.hpp"
 #include "judge/judge.hpp"
@@ -20,6 +21,16 @@ namespace gavel::cli {
 
 LanguageTable languages_of(const GlobalOptions& options) {
     return load_languages(options.languages.empty() ? default_languages_file() : std::filesystem::path(options.languages));
+}
+
+void build_checkers(std::span<const ProblemJudge> judges, const GlobalOptions& options) {
+    std::optional<LanguageTable> languages;
+    for (const auto& judge : judges) {
+        const Checker& checker = *judge.problem().checker;
+        if (!checker.needs_build()) continue;
+        if (!languages) languages = languages_of(options);
+        checker.build(*languages);
+    }
 }
 
 int list_problems(const GlobalOptions& options) {
@@ -41,6 +52,7 @@ int run_suites(const GlobalOptions& options, std::vector<std::string> ids, const
     // Open every problem first, so a mistake in any file is reported before anything runs.
     std::vector<ProblemJudge> judges;
     for (const auto& id : ids) judges.emplace_back(open_problem(catalog, id, plugin_directories));
+    build_checkers(judges, options);
 
     std::vector<Report> reports;
     bool all_accepted = true;

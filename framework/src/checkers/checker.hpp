@@ -11,6 +11,7 @@
 namespace gavel {
 
 class ProblemPlugin;
+struct LanguageTable;
 
 struct CheckOutcome {
     Verdict verdict = Verdict::accepted;  // AC, WA, PE, or IE when the checker itself failed
@@ -25,6 +26,12 @@ public:
     virtual CheckOutcome check(std::string_view input, std::string_view output, std::string_view answer) const = 0;
     /// "tokens", "floats(abs=1e-06, rel=1e-06)", "plugin"
     virtual std::string name() const = 0;
+    /// True for a checker that runs a program it must build first: judging commands then call build() once,
+    /// after their options are read and before the first check. Listing a problem builds nothing.
+    virtual bool needs_build() const { return false; }
+    /// Builds that program with `languages` (compiled, or taken from the compile cache) and makes it ready to run.
+    /// Throws InputError when it does not compile. Const: it changes how the checker runs, never what it decides.
+    virtual void build(const LanguageTable& languages) const { (void)languages; }
 };
 
 std::unique_ptr<Checker> make_exact_checker();
@@ -33,8 +40,9 @@ std::unique_ptr<Checker> make_floats_checker(double absolute, double relative);
 /// The plugin's own check(), run in a worker process: a crash or a hang is IE, never WA.
 std::unique_ptr<Checker> make_plugin_checker(const ProblemPlugin& plugin);
 
-/// A checker program in the testlib or Kattis protocol, compiled once with the languages table and run in a
-/// sandbox box of its own. Throws InputError when it does not compile.
+/// A checker program in the testlib or Kattis protocol, run in a sandbox box of its own. Made without compiling
+/// anything: build() compiles it (once per machine: run/compile_cache.hpp) and throws InputError when it does
+/// not compile.
 std::unique_ptr<Checker> make_external_checker(const CheckerSpec& spec, const std::string& problem_file);
 
 }  // namespace gavel

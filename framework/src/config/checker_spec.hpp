@@ -12,7 +12,7 @@ struct CheckerSpec {
     Kind kind = Kind::automatic;  // automatic: the plugin's check if it has one, else tokens
     double absolute = 1e-6;       // floats only
     double relative = 1e-6;       // floats only
-    std::filesystem::path program;  // external only: the checker's source or executable
+    std::filesystem::path program;  // external only: the checker's source, folder of sources, or executable
     Protocol protocol = Protocol::testlib;
 };
 

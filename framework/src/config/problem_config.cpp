@@ -6,7 +6,8 @@
 namespace gavel {
 namespace {
 
-// checker: { program: checker.cpp, protocol: testlib | kattis }, relative to the problem's folder.
+// checker: { program: checker.cpp, protocol: testlib | kattis }, relative to the problem's folder; the program
+// may be a folder of sources.
 CheckerSpec read_external_checker(const YamlFile& file, const YAML::Node& node) {
     file.expect_map(node, "an external checker", {"program", "protocol"});
     CheckerSpec spec;
@@ -14,8 +15,11 @@ CheckerSpec read_external_checker(const YamlFile& file, const YAML::Node& node) 
     const YAML::Node program = file.require(node, "program");
     const std::string relative = file.string(program, "the checker program");
     spec.program = file.path().parent_path() / relative;
-    if (!std::filesystem::is_regular_file(spec.program))
-        file.fail(program, "checker program '" + relative + "' not found (looked for " + spec.program.string() + ")");
+    std::error_code error;
+    const bool source_or_folder = std::filesystem::is_regular_file(spec.program, error) || std::filesystem::is_directory(spec.program, error);
+    if (!source_or_folder)
+        file.fail(program, "checker program '" + relative + "' not found (looked for " + spec.program.string() +
+                               "; expected a source file, a folder of sources or an executable)");
     const YAML::Node protocol = file.require(node, "protocol");
     const std::string name = file.string(protocol, "the checker protocol");
     if (name == "testlib") spec.protocol = CheckerSpec::Protocol::testlib;

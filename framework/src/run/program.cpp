@@ -8,11 +8,11 @@
 
 #include "base/errors.hpp"
 #include "base/install_layout.hpp"
+#include "run/compile.hpp"
 
 namespace gavel {
 namespace {
 
-constexpr std::size_t compile_message_kept = 8 * 1024;
 constexpr int solver_load_failed = 2;  // gavel-solver-host's exit code when the plugin does not load
 constexpr const char* solver_plugin_kind = "solver plugin";
 
@@ -23,31 +23,9 @@ std::string read_file(const std::filesystem::path& path) {
     return text.str();
 }
 
-// The head of a compiler's message: the first errors are the ones that explain the rest.
-std::string truncate_message(const std::string& text) {
-    if (text.size() <= compile_message_kept) return text;
-    return text.substr(0, compile_message_kept) + "\n... (" + std::to_string(text.size() - compile_message_kept) +
-           " more bytes)";
-}
-
-sandbox::RunSpec compile_spec(const LanguageTable& languages, std::vector<std::string> argv) {
-    sandbox::RunSpec spec;
-    spec.argv = std::move(argv);
-    spec.env = {"PATH=/usr/bin:/bin", "HOME=/tmp", "TMPDIR=/tmp", "LANG=C.UTF-8"};
-    spec.cpu = languages.compile_limits.time;
-    spec.wall = languages.compile_limits.wall();
-    spec.memory = languages.compile_limits.memory;
-    spec.output = languages.compile_limits.output;
-    spec.stderr_kept = 4 * compile_message_kept;
-    spec.processes = 64;
-    return spec;
-}
-
 void fail_compile(PreparedProgram& program, const RunResult& outcome, const std::string& what) {
     program.ready = false;
-    std::string message = outcome.message + outcome.output;
-    if (outcome.ending != RunResult::Ending::finished) message = what + " " + outcome.describe() + "\n" + message;
-    program.compile_message = truncate_message(message);
+    program.compile_message = compile_failure_message(outcome, what);
 }
 
 }  // namespace
@@ -68,7 +46,7 @@ PreparedProgram prepare_program(const std::filesystem::path& solution, const Lan
         const std::string source = box.inside(language->source).string(), binary = box.inside("solution").string();
         if (!language->compile.empty()) {
             const auto work_binary = box.inside("work/solution").string();
-            const auto outcome = box.run(compile_spec(languages, expand_command(language->compile, source, work_binary)), "");
+            const auto outcome = box.run(compile_spec(languages.compile_limits, expand_command(language->compile, source, work_binary)), "");
             if (!outcome.ok()) {
                 fail_compile(program, outcome, "the compiler");
                 return program;
@@ -86,7 +64,7 @@ PreparedProgram prepare_program(const std::filesystem::path& solution, const Lan
         // Loading runs the plugin's own code, so even the check happens in the box.
         auto check = program.run;
         check.insert(check.begin() + 1, "--check");
-        const auto outcome = box.run(compile_spec(languages, check), "");
+        const auto outcome = box.run(compile_spec(languages.compile_limits, check), "");
         if (!outcome.ok()) {
             fail_compile(program, outcome, "loading the plugin");
             if (outcome.ending == RunResult::Ending::finished && outcome.status != solver_load_failed)

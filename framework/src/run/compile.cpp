@@ -1,0 +1,124 @@
+#include "run/compile.hpp"
+
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include "base/errors.hpp"
+
+namespace gavel {
+namespace {
+
+constexpr std::size_t compile_message_kept = 8 * 1024;
+constexpr const char* produced_name = "work/program";
+
+std::string read_file(const std::filesystem::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+void write_file(const std::filesystem::path& path, const std::string& content, mode_t mode) {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out << content;
+    out.close();
+    if (!out) throw InternalError("cannot write " + path.string());
+    ::chmod(path.c_str(), mode);
+}
+
+// The head of a compiler's message: the first errors are the ones that explain the rest.
+std::string truncate_message(const std::string& text) {
+    if (text.size() <= compile_message_kept) return text;
+    return text.substr(0, compile_message_kept) + "\n... (" + std::to_string(text.size() - compile_message_kept) +
+           " more bytes)";
+}
+
+bool has_extension_of(const std::string& name, const Language& language) {
+    const std::string extension = std::filesystem::path(name).extension().string();
+    return std::find(language.extensions.begin(), language.extensions.end(), extension) != language.extensions.end();
+}
+
+// Writes a folder's files under /box/src (folders readable by the box's user) and returns the sources as the box
+// sees them.
+std::vector<std::string> install_folder(const std::vector<SourceFile>& files, const Language& language, sandbox::Box& box) {
+    std::vector<std::string> sources;
+    for (const auto& file : files) {
+        const auto relative = std::filesystem::path("src") / file.name;
+        const auto host = box.host_dir() / relative;
+        for (auto folder = relative.parent_path(); !folder.empty(); folder = folder.parent_path()) {
+            std::filesystem::create_directories(box.host_dir() / folder);
+            ::chmod((box.host_dir() / folder).c_str(), 0755);
+        }
+        write_file(host, file.content, 0644);
+        if (has_extension_of(file.name, language)) sources.push_back(box.inside(relative).string());
+    }
+    return sources;
+}
+
+// The compile command with {source} standing for every source: a word of its own becomes one word per source.
+std::vector<std::string> expand_sources(const Language& language, const std::vector<std::string>& sources,
+                                        const std::string& binary) {
+    std::vector<std::string> command;
+    for (const auto& word : language.compile) {
+        if (word == "{source}") {
+            command.insert(command.end(), sources.begin(), sources.end());
+        } else if (word.find("{source}") != std::string::npos && sources.size() != 1) {
+            throw InputError("the languages table's compile command for " + language.name + " has {source} inside '" +
+                             word + "'; a folder of several sources needs {source} as a word of its own");
+        } else {
+            const auto expanded = expand_command({word}, sources.front(), binary);
+            command.push_back(expanded.front());
+        }
+    }
+    return command;
+}
+
+}  // namespace
+
+sandbox::RunSpec compile_spec(const Limits& limits, std::vector<std::string> argv) {
+    sandbox::RunSpec spec;
+    spec.argv = std::move(argv);
+    spec.env = {"PATH=/usr/bin:/bin", "HOME=/tmp", "TMPDIR=/tmp", "LANG=C.UTF-8"};
+    spec.cpu = limits.time;
+    spec.wall = limits.wall();
+    spec.memory = limits.memory;
+    spec.output = limits.output;
+    spec.stderr_kept = 4 * compile_message_kept;
+    spec.processes = 64;
+    return spec;
+}
+
+std::string compile_failure_message(const RunResult& outcome, const std::string& what) {
+    std::string message = outcome.message + outcome.output;
+    if (outcome.ending != RunResult::Ending::finished) message = what + " " + outcome.describe() + "\n" + message;
+    return truncate_message(message);
+}
+
+CompileResult compile_in_box(const std::vector<SourceFile>& files, const Language& language, const Limits& limits,
+                             const std::filesystem::path& executable) {
+    if (files.empty()) return {false, "no source to compile"};
+    sandbox::Box box;
+    std::vector<std::string> sources;
+    if (files.size() == 1) {
+        write_file(box.host_dir() / language.source, files.front().content, 0644);
+        sources.push_back(box.inside(language.source).string());
+    } else {
+        sources = install_folder(files, language, box);
+        if (sources.empty()) return {false, "no " + language.name + " source among the files to compile"};
+    }
+    const auto command = expand_sources(language, sources, box.inside(produced_name).string());
+    const RunResult outcome = box.run(compile_spec(limits, command), "");
+    if (!outcome.ok()) return {false, compile_failure_message(outcome, "the compiler")};
+    const auto produced = box.host_dir() / produced_name;
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(produced, error))
+        return {false, "the compiler finished but made no program (the languages table's compile command for " +
+                           language.name + " must write {binary})"};
+    write_file(executable, read_file(produced), 0755);
+    return {true, {}};
+}
+
+}  // namespace gavel

@@ -1,0 +1,35 @@
+// Compiling in the sandbox: a source can make its compiler run away (templates, #include of /dev/zero), so every
+// compiler runs in a box under the languages table's compile limits.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "base/limits.hpp"
+#include "base/run_result.hpp"
+#include "run/compile_cache.hpp"
+#include "run/languages.hpp"
+#include "sandbox/box.hpp"
+
+namespace gavel {
+
+/// How a compile command runs: under `limits` (the table's compile_limits), with the environment a compiler needs.
+sandbox::RunSpec compile_spec(const Limits& limits, std::vector<std::string> argv);
+
+/// What a compiler said that failed: its standard error and output, the head kept, with `what` ("the
+/// compiler") and how it ended in front when it did not finish.
+std::string compile_failure_message(const RunResult& outcome, const std::string& what);
+
+struct CompileResult {
+    bool ok = false;
+    std::string message;  // when not ok: why, in the compiler's words
+};
+
+/// Compiles `files` with `language` in a box of its own and writes the program it makes to `executable`. One
+/// file takes the language's source name; a folder's files keep their names under /box/src, and {source} stands
+/// for every one of them with the language's extensions.
+CompileResult compile_in_box(const std::vector<SourceFile>& files, const Language& language, const Limits& limits,
+                             const std::filesystem::path& executable);
+
+}  // namespace gavel
