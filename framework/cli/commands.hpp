@@ -52,10 +52,10 @@ struct StressCommand {
 /// The languages table --languages names, else the one shipped with gavel; throws InputError for a bad one.
 LanguageTable languages_of(const GlobalOptions& options);
 
-/// Builds what the problems' checkers run (an external checker's program) with the languages table of the
-/// options, read only when one needs it. Judging commands call it after opening their problems, before judging
-/// anything, so that a checker that does not compile is reported first.
-void build_checkers(std::span<const ProblemJudge> judges, const GlobalOptions& options);
+/// Builds the programs the problems' checkers and validators run with the languages table of the options, read
+/// only when one needs it. Judging commands call it after opening their problems, before judging anything, so
+/// that a checker or validator that does not compile is reported first.
+void build_programs(std::span<const ProblemJudge> judges, const GlobalOptions& options);
 
 int list_problems(const GlobalOptions& options);
 int run_suites(const GlobalOptions& options, std::vector<std::string> ids, const std::string& json_file);

@@ -30,7 +30,7 @@ extern "C" void on_interrupt(int) {
 int grade(const GlobalOptions& options, const GradeCommand& command) {
     const Catalog catalog(options.root);
     const ProblemJudge judge(open_problem(catalog, command.id, plugin_search_path(options.plugin_path), command.suite));
-    build_checkers(std::span(&judge, 1), options);
+    build_programs(std::span(&judge, 1), options);
     GradeOptions grade_options;
     grade_options.solution = command.solution;
     grade_options.jobs = command.jobs;

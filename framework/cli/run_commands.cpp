@@ -23,13 +23,16 @@ LanguageTable languages_of(const GlobalOptions& options) {
     return load_languages(options.languages.empty() ? default_languages_file() : std::filesystem::path(options.languages));
 }
 
-void build_checkers(std::span<const ProblemJudge> judges, const GlobalOptions& options) {
+void build_programs(std::span<const ProblemJudge> judges, const GlobalOptions& options) {
     std::optional<LanguageTable> languages;
-    for (const auto& judge : judges) {
-        const Checker& checker = *judge.problem().checker;
-        if (!checker.needs_build()) continue;
+    const auto build = [&](const auto& part) {
+        if (!part.needs_build()) return;
         if (!languages) languages = languages_of(options);
-        checker.build(*languages);
+        part.build(*languages);
+    };
+    for (const auto& judge : judges) {
+        build(*judge.problem().checker);
+        for (const auto& validator : judge.problem().validators) build(*validator);
     }
 }
 
@@ -52,7 +55,7 @@ int run_suites(const GlobalOptions& options, std::vector<std::string> ids, const
     // Open every problem first, so a mistake in any file is reported before anything runs.
     std::vector<ProblemJudge> judges;
     for (const auto& id : ids) judges.emplace_back(open_problem(catalog, id, plugin_directories));
-    build_checkers(judges, options);
+    build_programs(judges, options);
 
     std::vector<Report> reports;
     bool all_accepted = true;

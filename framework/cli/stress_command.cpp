@@ -15,7 +15,7 @@ namespace gavel::cli {
 int stress(const GlobalOptions& options, const StressCommand& command) {
     const Catalog catalog(options.root);
     const ProblemJudge judge(open_problem(catalog, command.id, plugin_search_path(options.plugin_path)));
-    build_checkers(std::span(&judge, 1), options);
+    build_programs(std::span(&judge, 1), options);
     StressOptions stress_options;
     stress_options.solution = command.solution;
     stress_options.count = command.count;

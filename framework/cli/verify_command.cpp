@@ -29,7 +29,7 @@ int verify(const GlobalOptions& options, const VerifyCommand& command) {
     const auto plugin_directories = plugin_search_path(options.plugin_path);
     std::vector<ProblemJudge> judges;
     for (const auto& id : ids) judges.emplace_back(open_problem(catalog, id, plugin_directories));
-    build_checkers(judges, options);
+    build_programs(judges, options);
     const GradeOptions base = base_options(options, command);
 
     std::printf("%-14s %-44s %-8s %-5s %-7s %s\n", "PROBLEM", "SOLUTION", "EXPECTED", "GOT", "AT 1.5x", "RESULT");
@@ -57,7 +57,7 @@ int verify(const GlobalOptions& options, const VerifyCommand& command) {
 int calibrate(const GlobalOptions& options, const std::string& id, const VerifyCommand& command) {
     const Catalog catalog(options.root);
     const ProblemJudge judge(open_problem(catalog, id, plugin_search_path(options.plugin_path)));
-    build_checkers(std::span(&judge, 1), options);
+    build_programs(std::span(&judge, 1), options);
     const Calibration calibration = calibrate_problem(judge, base_options(options, command));
     if (calibration.accepted.empty()) throw InputError(judge.problem().directory.string() + "/solutions/accepted: no accepted solution to calibrate with");
     bool all_accepted = true;

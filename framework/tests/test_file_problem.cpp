@@ -2,11 +2,24 @@
 // a validator program, judged end to end by the gavel binary with no plugin loaded.
 #include <catch2/catch.hpp>
 
+#include <fstream>
+
 #include "cli_runner.hpp"
 
 using namespace gavel_test;
+namespace fs = std::filesystem;
 
 namespace {
+
+// The fixture copied to scratch, so that a test may spoil it.
+fs::path copy_of_files_fixture(const std::string& name) {
+    const auto root = scratch() / name;
+    fs::remove_all(root);
+    fs::copy(fs::path(FIXTURES_DIR) / "files", root, fs::copy_options::recursive);
+    return root;
+}
+
+fs::path twosum_folder(const fs::path& root) { return root / "problems" / "twosum"; }
 
 std::string twosum_solution(const std::string& file) {
     return std::string(FIXTURES_DIR) + "/files/problems/twosum/solutions/" + file;
@@ -54,4 +67,42 @@ TEST_CASE("a problem of plain files is refused where it would need a plugin", "[
     CHECK_THAT(bad_plugin.err, Catch::Contains("problems/bad-plugin/problem.yaml:4:9: expected 'plugin: none'") &&
                                    Catch::Contains("found 'sum'"));
     check_refused(gavel(on("files") + " solve twosum", "2 0\n1 -1\n"), "problem 'twosum' has no reference solver");
+}
+
+TEST_CASE("a problem of plain files has its validator program judge every input first", "[files][validator]") {
+    const auto root = copy_of_files_fixture("files-invalid");
+    std::ofstream(root / "testcases" / "twosum" / "data" / "no-pair.in", std::ios::trunc) << "1 5\n7\n";
+    const auto run = gavel("--root " + root.string() + " run twosum");
+    INFO(run.err);
+    CHECK(run.exit_code == 1);
+    CHECK_THAT(run.err, Catch::Contains("no-pair") && Catch::Contains("validator.c refuses the input: line 1: expected n from 2 to 1000"));
+    CHECK_THAT(run.err, Catch::Contains("two-pairs AC"));
+}
+
+TEST_CASE("a validator program's message is one bounded line, and one that fails is told apart", "[files][validator]") {
+    const auto root = copy_of_files_fixture("files-noisy");
+    std::ofstream(twosum_folder(root) / "validator.c", std::ios::trunc)
+        << "#include <stdio.h>\nint main(void) { for (int i = 0; i < 5000; ++i) printf(\"bad\\033[31m\\n\"); return 43; }\n";
+    const auto noisy = gavel("--root " + root.string() + " run twosum");
+    CHECK(noisy.exit_code == 1);
+    CHECK(noisy.err.find('\033') == std::string::npos);
+    CHECK_THAT(noisy.err, Catch::Contains("bad [31m bad [31m"));
+    CHECK(noisy.err.size() < 8000);
+
+    std::ofstream(twosum_folder(root) / "validator.c", std::ios::trunc) << "int main(void) { return *(volatile int*)0; }\n";
+    const auto crashed = gavel("--root " + root.string() + " run twosum");
+    CHECK(crashed.exit_code == 1);
+    CHECK_THAT(crashed.err, Catch::Contains("the validator validator.c failed: killed by signal 11") &&
+                                Catch::Contains("expected exit code 42 valid or 43 invalid"));
+}
+
+TEST_CASE("a validator program that does not compile is refused before anything runs", "[files][validator][errors]") {
+    const auto root = copy_of_files_fixture("files-bad-validator");
+    std::ofstream(twosum_folder(root) / "validator.c", std::ios::trunc) << "int main(void) { return 42 }\n";
+    const auto listed = gavel("--root " + root.string() + " list");
+    CHECK(listed.exit_code == 0);  // listing builds nothing
+    const auto run = gavel("--root " + root.string() + " run twosum");
+    CHECK(run.exit_code == 2);
+    CHECK_THAT(run.err, Catch::Contains("problem.yaml: validator") && Catch::Contains("validator.c does not compile"));
+    CHECK(run.err.find("two-pairs") == std::string::npos);
 }

@@ -8,6 +8,7 @@
 // (found from the running executable, so a build and every install, moved or not, are read the same way).
 //
 //   errors.hpp     InputError, InternalError
+//   file_bytes.hpp read_file_bytes
 //   units.hpp      parse_duration, parse_size, format_duration, format_kib
 //   limits.hpp     Limits, LimitOverrides, resolve_limits, scale_time
 //   verdict.hpp    Verdict, short_name, long_name, verdict_from_short_name
@@ -17,6 +18,7 @@
 #pragma once
 
 #include "base/errors.hpp"
+#include "base/file_bytes.hpp"
 #include "base/install_layout.hpp"
 #include "base/limits.hpp"
 #include "base/log.hpp"

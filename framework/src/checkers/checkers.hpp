@@ -10,7 +10,7 @@
 //   checker.hpp           Checker, CheckOutcome, make_*_checker
 //   exact_checker.cpp, tokens_checker.cpp, floats_checker.cpp, plugin_checker.cpp, external_checker.cpp
 //   tokens.hpp            compare_tokens, over the SDK's OutputReader and quote_text (gavel/output_reader.hpp)
-//   validator.hpp         Validation, Validator
+//   validator.hpp         Validation, Validator, make_program_validator (program_validator.cpp)
 #pragma once
 
 #include "checkers/checker.hpp"

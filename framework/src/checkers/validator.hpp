@@ -2,12 +2,16 @@
 // program (Kattis protocol: the input on standard input, exit 42 valid, 43 invalid). One signature for both.
 #pragma once
 
+#include <memory>
 #include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace gavel {
+
+struct LanguageTable;
+struct ValidatorSpec;
 
 struct Validation {
     enum class Outcome {
@@ -36,6 +40,17 @@ public:
     }
     /// "plugin", "validate.cpp"
     virtual std::string name() const = 0;
+    /// As Checker's: a validator that runs a program is built by the judging commands, never when it is opened.
+    virtual bool needs_build() const { return false; }
+    virtual void build(const LanguageTable& languages) const { (void)languages; }
 };
+
+/// problem.yaml's `validator: {program, args}`, Kattis convention: the input on standard input, the args on its
+/// command line; exit 42 valid, 43 invalid, anything else a validator failure. Run in a box of its own, built
+/// by build() as run/author_program.hpp says.
+std::unique_ptr<Validator> make_program_validator(const ValidatorSpec& spec, const std::string& problem_file);
+
+/// What a validator said, as one line safe to print: control characters become spaces, at most `limit` bytes.
+std::string one_safe_line(std::string_view text, std::size_t limit = 300);
 
 }  // namespace gavel

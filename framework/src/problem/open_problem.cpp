@@ -73,6 +73,7 @@ Problem open_problem(const Catalog& catalog, const std::string& id,
     } else {
         require_stored_answers(problem, "there is no plugin (" + config.file_name + " says 'plugin: none')");
     }
+    if (config.validator) problem.validators.push_back(make_program_validator(*config.validator, config.file_name));
     problem.checker = make_checker(config, plugin ? &*plugin : nullptr);
     return problem;
 }

@@ -7,19 +7,13 @@
 #include <sstream>
 
 #include "base/errors.hpp"
+#include "base/file_bytes.hpp"
 
 namespace gavel {
 namespace {
 
 constexpr std::size_t compile_message_kept = 8 * 1024;
 constexpr const char* produced_name = "work/program";
-
-std::string read_file(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
 
 void write_file(const std::filesystem::path& path, const std::string& content, mode_t mode) {
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
@@ -113,11 +107,11 @@ CompileResult compile_in_box(const std::vector<SourceFile>& files, const Languag
     const RunResult outcome = box.run(compile_spec(limits, command), "");
     if (!outcome.ok()) return {false, compile_failure_message(outcome, "the compiler")};
     const auto produced = box.host_dir() / produced_name;
-    std::error_code error;
-    if (!std::filesystem::is_regular_file(produced, error))
+    const std::optional<std::string> program = read_file_bytes(produced);
+    if (!program)
         return {false, "the compiler finished but made no program (the languages table's compile command for " +
                            language.name + " must write {binary})"};
-    write_file(executable, read_file(produced), 0755);
+    write_file(executable, *program, 0755);
     return {true, {}};
 }
 

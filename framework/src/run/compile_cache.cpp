@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "base/errors.hpp"
+#include "base/file_bytes.hpp"
 #include "run/sha256.hpp"
 
 namespace gavel {
@@ -25,11 +26,9 @@ constexpr const char* manifest_header = "gavel compile cache entry 1";
 constexpr const char* key_version = "gavel compile cache key 1";
 
 std::string read_file(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw InputError(path.string() + ": cannot read it");
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    std::optional<std::string> bytes = read_file_bytes(path);
+    if (!bytes) throw InputError(path.string() + ": cannot read it");
+    return std::move(*bytes);
 }
 
 // Each field with its length in front: no two different lists of fields hash the same bytes.

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "base/errors.hpp"
+#include "base/file_bytes.hpp"
 #include "base/install_layout.hpp"
 #include "run/compile.hpp"
 
@@ -17,10 +18,9 @@ constexpr int solver_load_failed = 2;  // gavel-solver-host's exit code when the
 constexpr const char* solver_plugin_kind = "solver plugin";
 
 std::string read_file(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    std::optional<std::string> bytes = read_file_bytes(path);
+    if (!bytes) throw InputError(path.string() + ": cannot read it");
+    return std::move(*bytes);
 }
 
 void fail_compile(PreparedProgram& program, const RunResult& outcome, const std::string& what) {
@@ -52,7 +52,7 @@ PreparedProgram prepare_program(const std::filesystem::path& solution, const Lan
                 return program;
             }
             const auto produced = box.host_dir() / "work" / "solution";
-            if (std::filesystem::exists(produced)) program.files.push_back({"solution", read_file(produced), true});
+            if (auto binary_bytes = read_file_bytes(produced)) program.files.push_back({"solution", std::move(*binary_bytes), true});
         }
         program.run = expand_command(language->run, source, binary);
     } else if (solution.extension() == ".so") {

@@ -10,6 +10,7 @@
 //   program.hpp    PreparedProgram, prepare_program, install_program, ProgramSolution, solver_host_path
 //   languages.hpp  Language, LanguageTable, load_languages, expand_command
 //   compile.hpp    compile_in_box, compile_spec: a compiler run in a box of its own
+//   author_program.hpp  AuthorProgram: a checker's or validator's program, built when needed, run in its box
 //   compile_cache.hpp  cached_build: a program compiled once per machine, kept under its sources' SHA-256
 //   sha256.hpp     Sha256, sha256_hex, sha256_file_hex
 #pragma once
