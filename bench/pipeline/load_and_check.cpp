@@ -113,7 +113,9 @@ void equal_loop(benchmark::State& state, const std::string& answer) {
 
 // Second baseline for tokens: the same token-by-token walk written plainly (no std::function, no per-token
 // std::string, no line counting), to tell the cost of tokenising from the cost of the core's way of doing it.
-bool plain_tokens_equal(std::string_view a, std::string_view b) {
+// `same` decides whether two tokens match.
+template <typename Same>
+bool plain_walk_equal(std::string_view a, std::string_view b, Same same) {
     const auto space = [](char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; };
     std::size_t i = 0, j = 0;
     for (;;) {
@@ -123,28 +125,24 @@ bool plain_tokens_equal(std::string_view a, std::string_view b) {
         const std::size_t si = i, sj = j;
         while (i < a.size() && !space(a[i])) ++i;
         while (j < b.size() && !space(b[j])) ++j;
-        if (a.substr(si, i - si) != b.substr(sj, j - sj)) return false;
+        if (!same(a.substr(si, i - si), b.substr(sj, j - sj))) return false;
     }
+}
+
+bool plain_tokens_equal(std::string_view a, std::string_view b) {
+    return plain_walk_equal(a, b, [](std::string_view x, std::string_view y) { return x == y; });
 }
 
 // The same plain walk comparing numbers as the floats checker does (absolute or relative 1e-6), parsing each
 // with `parse` (strtod, or std::from_chars): tells how much of the floats checker is the number parser.
 template <typename Parse>
 bool plain_floats_equal(std::string_view a, std::string_view b, Parse parse) {
-    const auto space = [](char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; };
-    std::size_t i = 0, j = 0;
-    for (;;) {
-        while (i < a.size() && space(a[i])) ++i;
-        while (j < b.size() && space(b[j])) ++j;
-        if (i == a.size() || j == b.size()) return i == a.size() && j == b.size();
-        const std::size_t si = i, sj = j;
-        while (i < a.size() && !space(a[i])) ++i;
-        while (j < b.size() && !space(b[j])) ++j;
+    return plain_walk_equal(a, b, [&](std::string_view x, std::string_view y) {
         double want = 0, got = 0;
-        if (!parse(a.substr(si, i - si), want) || !parse(b.substr(sj, j - sj), got)) return false;
+        if (!parse(x, want) || !parse(y, got)) return false;
         const double error = std::fabs(want - got);
-        if (!(error <= 1e-6 || error <= 1e-6 * std::fabs(want))) return false;
-    }
+        return error <= 1e-6 || error <= 1e-6 * std::fabs(want);
+    });
 }
 
 bool parse_strtod(std::string_view token, double& value) {
