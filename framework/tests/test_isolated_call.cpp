@@ -13,6 +13,7 @@
 
 using namespace std::chrono_literals;
 using Ending = gavel::RunResult::Ending;
+using gavel_test::sleep_limits;
 using gavel_test::small_limits;
 
 namespace {
@@ -31,23 +32,22 @@ TEST_CASE("a well-behaved call returns its output, status and measurements", "[r
     CHECK(result.ending == Ending::finished);
     CHECK(result.ok());
     CHECK(result.output == "hello\n");
-    CHECK(result.wall < 1s);
+    CHECK(result.wall > 0ns);
+    CHECK(result.cpu <= result.wall + 10ms);  // one thread: it cannot use more CPU than time passed
 }
 
 TEST_CASE("a looping solver is stopped at the CPU limit", "[runner]") {
-    const auto started = std::chrono::steady_clock::now();
     const auto result = misbehave("loop\n");
     CHECK(result.ending == Ending::cpu_limit);
     CHECK(result.cpu >= 300ms);
     CHECK(result.cpu < 1500ms);  // stopped by the timer, not by the 2-second RLIMIT_CPU backstop
-    CHECK(std::chrono::steady_clock::now() - started < 2s);
 }
 
 TEST_CASE("a sleeping solver is stopped at the wall limit", "[runner]") {
-    const auto result = misbehave("sleep\n");
+    const auto result = misbehave("sleep\n", sleep_limits());
     CHECK(result.ending == Ending::wall_limit);
-    CHECK(result.wall >= small_limits().wall());
-    CHECK(result.wall < small_limits().wall() + 1s);
+    CHECK(result.wall >= sleep_limits().wall());
+    CHECK(result.wall < sleep_limits().wall() + 1s);
     CHECK(result.cpu < 100ms);
 }
 

@@ -19,6 +19,7 @@
 
 using namespace std::chrono_literals;
 using Ending = gavel::RunResult::Ending;
+using gavel_test::sleep_limits;
 using gavel_test::small_limits;
 
 namespace {
@@ -72,7 +73,7 @@ TEST_CASE("after a call that does not return normally, the next call gets a fres
     for (const auto& [input, ending] : failures) {
         INFO(input);
         const long before = worker_pid(reference);
-        CHECK(reference.run(input, small_limits()).ending == ending);
+        CHECK(reference.run(input, input == "sleep\n" ? sleep_limits() : small_limits()).ending == ending);
         CHECK_FALSE(process_exists(before));
         const long after = worker_pid(reference);
         CHECK(after != before);
@@ -213,7 +214,7 @@ TEST_CASE("a chain of calls stops after the first that fails", "[worker]") {
 
     // Each call of a chain has its own limits: the one that sleeps is stopped at its wall limit, the chain with it.
     const auto misbehave = test_plugin("misbehave").workers();
-    const auto limits = gavel::CallLimits::from(small_limits());
+    const auto limits = gavel::CallLimits::from(sleep_limits());
     const gavel::PluginCall sleepy[] = {gavel::PluginCall::solve("before\n", limits), gavel::PluginCall::solve("sleep\n", limits),
                                         gavel::PluginCall::solve("after\n", limits)};
     const auto stopped = misbehave->call_chain(sleepy);
