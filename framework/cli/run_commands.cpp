@@ -1,6 +1,7 @@
 // gavel list, gavel run, gavel solve: the reference side of the judge.
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <iterator>
@@ -50,23 +51,31 @@ int list_problems(const GlobalOptions& options) {
 
 namespace {
 
-// Cross-checks the generated cases of one problem whose reference passed its suite (cross_check.hpp): logs how
-// many cases against how many accepted solutions, and each disagreement. False when a solution disagreed.
+// Whether `gavel run` cross-checks a problem's generated cases: always with --cross, else when there are few.
+bool cross_checks(const std::vector<PreparedTest>& tests, bool asked) {
+    const auto generated = std::count_if(tests.begin(), tests.end(), [](const PreparedTest& test) { return test.generated; });
+    return generated > 0 && (asked || static_cast<std::size_t>(generated) <= cross_check_by_default_up_to);
+}
+
+// Cross-checks the generated cases of one problem whose reference passed its suite (cross_check.hpp), or says why
+// not: logs how many cases against how many accepted solutions, and each disagreement. False when a solution
+// disagreed or the reference failed.
 bool cross_check_generated(const ProblemJudge& judge, const std::vector<PreparedTest>& tests, const Report& report,
                            bool asked, const GlobalOptions& options) {
     const std::string& id = judge.problem().id;
-    const std::vector<PreparedTest> generated = generated_tests(tests);
-    if (generated.empty()) return true;
+    const auto generated_count = std::count_if(tests.begin(), tests.end(), [](const PreparedTest& test) { return test.generated; });
+    if (generated_count == 0) return true;
     // There is nothing to confirm while the reference itself fails (the run already failed).
     if (report.verdict != Verdict::accepted) {
-        spdlog::warn("{}: {} generated cases not cross-checked: the reference did not pass", id, generated.size());
+        spdlog::warn("{}: {} generated cases not cross-checked: the reference did not pass", id, generated_count);
         return false;
     }
-    if (!asked && generated.size() > cross_check_by_default_up_to) {
+    if (!cross_checks(tests, asked)) {
         spdlog::info("{}: {} generated cases not cross-checked (more than {}; `gavel run --cross` checks them)", id,
-                     generated.size(), cross_check_by_default_up_to);
+                     generated_count, cross_check_by_default_up_to);
         return true;
     }
+    const std::vector<PreparedTest> generated = generated_tests(tests);
     GradeOptions base;
     base.languages = languages_of(options);
     const CrossCheck checked = cross_check(judge, generated, base, [&](const CrossCheck::Disagreement& found) {
@@ -106,8 +115,12 @@ int run_suites(const GlobalOptions& options, const RunCommand& command) {
         const std::string& id = judge.problem().id;
         const auto log = [&](const TestResult& result) { log_test(id, result); };
         // Without a reference solver (a problem of plain files) the stored answers are what is checked.
-        Report report = judge.problem().reference ? judge.judge(*judge.problem().reference, tests, {}, log)
-                                                  : judge.check_stored_answers(tests, {}, log);
+        ProblemJudge::Options judge_options;
+        // The cross-check grades the accepted solutions against the reference's answers: keep them, rather than
+        // run the reference again for each.
+        judge_options.keep_reference_answers = cross_checks(tests, command.cross);
+        Report report = judge.problem().reference ? judge.judge(*judge.problem().reference, tests, judge_options, log)
+                                                  : judge.check_stored_answers(tests, judge_options, log);
         log_summary(report);
         all_accepted = all_accepted && report.verdict == Verdict::accepted;
         // A generated case's answer is the reference's own output: only other solutions can confirm it.

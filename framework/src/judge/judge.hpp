@@ -68,6 +68,8 @@ public:
         const std::atomic<bool>* stop = nullptr;     // set (by Ctrl-C): tests not yet finished are SK
         bool stop_at_first_failure = false;          // later tests are SK once one is not AC (the verdict
                                                      // is the same: every earlier test still runs)
+        bool keep_reference_answers = false;         // judging the reference: remember its output for a case
+                                                     // without a stored answer, for solutions judged after it
     };
     using Observer = std::function<void(const TestResult&)>;
 
@@ -110,7 +112,8 @@ private:
     std::vector<std::optional<ValidatedRun>> validate_and_run(Solution& solution, std::span<const PreparedTest> tests,
                                                               bool validate) const;
     /// The verdict of a run, or of the validation that refused its input: the check against the answer.
-    TestResult verdict_of(Solution& solution, const PreparedTest& test, const ValidatedRun& validated) const;
+    TestResult verdict_of(Solution& solution, const PreparedTest& test, const ValidatedRun& validated,
+                          const Options& options) const;
 
     struct ReferenceAnswer {
         bool ok = false;

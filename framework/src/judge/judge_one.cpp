@@ -56,10 +56,11 @@ std::vector<std::optional<ProblemJudge::ValidatedRun>> ProblemJudge::validate_an
 
 TestResult ProblemJudge::judge_one(Solution& solution, const PreparedTest& test, const Options& options) const {
     if (!test.preparation_error.empty()) return result_for(test, Verdict::internal_error, test.preparation_error);
-    return verdict_of(solution, test, *validate_and_run(solution, std::span(&test, 1), options.validate).front());
+    return verdict_of(solution, test, *validate_and_run(solution, std::span(&test, 1), options.validate).front(), options);
 }
 
-TestResult ProblemJudge::verdict_of(Solution& solution, const PreparedTest& test, const ValidatedRun& validated) const {
+TestResult ProblemJudge::verdict_of(Solution& solution, const PreparedTest& test, const ValidatedRun& validated,
+                                    const Options& options) const {
     const auto& [refused, run] = validated;
     // An input the validators refuse is the problem's fault, never the solution's.
     if (refused) return result_for(test, Verdict::internal_error, refused->message);
@@ -79,7 +80,7 @@ TestResult ProblemJudge::verdict_of(Solution& solution, const PreparedTest& test
     } else if (&solution == problem_.reference.get()) {
         // Nothing stored: the reference's output is the answer. The checker must still accept it as an output,
         // or every solution would be judged by a checker that cannot pass the reference: a problem bug.
-        remember_reference_answer(test.input, run.output);
+        if (options.keep_reference_answers) remember_reference_answer(test.input, run.output);
         const CheckOutcome outcome = problem_.checker->check(test.input, run.output, run.output);
         result.verdict = outcome.verdict == Verdict::accepted ? Verdict::accepted : Verdict::internal_error;
         result.message = outcome.verdict == Verdict::accepted
