@@ -91,8 +91,8 @@ bool cross_check_generated(const ProblemJudge& judge, const std::vector<Prepared
         return true;
     }
     const auto level = checked.disagreements.empty() ? spdlog::level::info : spdlog::level::warn;
-    spdlog::log(level, "{}: {} generated cases cross-checked against {} accepted solutions, {} disagreeing", id,
-                checked.cases, checked.solutions, checked.disagreements.size());
+    spdlog::log(level, "{}: {} generated cases cross-checked against {} accepted solution{}, {} disagreeing", id,
+                checked.cases, checked.solutions, checked.solutions == 1 ? "" : "s", checked.disagreements.size());
     return checked.disagreements.empty();
 }
 
