@@ -58,7 +58,13 @@ LanguageTable languages_of(const GlobalOptions& options);
 void build_programs(std::span<const ProblemJudge> judges, const GlobalOptions& options);
 
 int list_problems(const GlobalOptions& options);
-int run_suites(const GlobalOptions& options, std::vector<std::string> ids, const std::string& json_file);
+struct RunCommand {
+    std::vector<std::string> ids;
+    std::string json_file;
+    bool cross = false;  // cross-check every problem's generated cases, however many (cross_check.hpp)
+};
+
+int run_suites(const GlobalOptions& options, const RunCommand& command);
 int solve_stdin(const GlobalOptions& options, const std::string& id);
 int grade(const GlobalOptions& options, const GradeCommand& command);
 int verify(const GlobalOptions& options, const VerifyCommand& command);

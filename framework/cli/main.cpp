@@ -8,6 +8,7 @@
 
 #include "commands.hpp"
 #include "base/errors.hpp"
+#include "tools/cross_check.hpp"
 
 using namespace gavel::cli;
 
@@ -38,11 +39,15 @@ int main(int argc, char** argv) {
     app.fallthrough();
 
     auto* list = app.add_subcommand("list", "list the problems: id, title, number of cases");
-    std::vector<std::string> run_ids;
-    std::string json_file;
-    auto* run = app.add_subcommand("run", "validate every input, run the reference solver on every case, check the stored answers");
-    run->add_option("ID", run_ids, "problems to run (default: all)");
-    run->add_option("--json", json_file, "write the results as JSON to this file");
+    RunCommand run_command;
+    auto* run = app.add_subcommand("run", "validate every input, run the reference solver on every case, check its answers; "
+                                          "cross-check generated cases against the accepted solutions");
+    run->add_option("ID", run_command.ids, "problems to run (default: all)");
+    run->add_option("--json", run_command.json_file, "write the results as JSON to this file");
+    run->add_flag("--cross", run_command.cross,
+                  "cross-check the generated cases against every accepted bundled solution however many there are "
+                  "(default: only for problems with at most " + std::to_string(gavel::cross_check_by_default_up_to) +
+                      " generated cases)");
     std::string solve_id;
     auto* solve = app.add_subcommand("solve", "print the reference solver's answer for standard input");
     solve->add_option("ID", solve_id, "the problem")->required();
@@ -88,7 +93,7 @@ int main(int argc, char** argv) {
     try {
         gavel::setup_logging(options.log);
         if (*list) return list_problems(options);
-        if (*run) return run_suites(options, run_ids, json_file);
+        if (*run) return run_suites(options, run_command);
         if (*solve) return solve_stdin(options, solve_id);
         if (*grade_sub) return grade(options, grade_command);
         if (*verify_sub) return verify(options, verify_command);

@@ -1,6 +1,7 @@
 // gavel list, gavel run, gavel solve: the reference side of the judge.
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <iostream>
 #include <iterator>
@@ -14,6 +15,7 @@
 #include "problem/open_problem.hpp"
 #include "report/report.hpp"
 #include "report/test_log.hpp"
+#include "tools/cross_check.hpp"
 #include "tools/scaffold.hpp"
 #include "config/suite.hpp"
 
@@ -47,9 +49,58 @@ int list_problems(const GlobalOptions& options) {
     return exit_passed;
 }
 
-int run_suites(const GlobalOptions& options, std::vector<std::string> ids, const std::string& json_file) {
+namespace {
+
+// Whether `gavel run` cross-checks a problem's generated cases: always with --cross, else when there are few.
+bool cross_checks(const std::vector<PreparedTest>& tests, bool asked) {
+    const auto generated = std::count_if(tests.begin(), tests.end(), [](const PreparedTest& test) { return test.generated; });
+    return generated > 0 && (asked || static_cast<std::size_t>(generated) <= cross_check_by_default_up_to);
+}
+
+// Cross-checks the generated cases of one problem whose reference passed its suite (cross_check.hpp), or says why
+// not: logs how many cases against how many accepted solutions, and each disagreement. False when a solution
+// disagreed or the reference failed.
+bool cross_check_generated(const ProblemJudge& judge, const std::vector<PreparedTest>& tests, const Report& report,
+                           bool asked, const GlobalOptions& options) {
+    const std::string& id = judge.problem().id;
+    const auto generated_count = std::count_if(tests.begin(), tests.end(), [](const PreparedTest& test) { return test.generated; });
+    if (generated_count == 0) return true;
+    // There is nothing to confirm while the reference itself fails (the run already failed).
+    if (report.verdict != Verdict::accepted) {
+        spdlog::warn("{}: {} generated cases not cross-checked: the reference did not pass", id, generated_count);
+        return false;
+    }
+    if (!cross_checks(tests, asked)) {
+        spdlog::info("{}: {} generated cases not cross-checked (more than {}; `gavel run --cross` checks them)", id,
+                     generated_count, cross_check_by_default_up_to);
+        return true;
+    }
+    const std::vector<PreparedTest> generated = generated_tests(tests);
+    GradeOptions base;
+    base.languages = languages_of(options);
+    const CrossCheck checked = cross_check(judge, generated, base, [&](const CrossCheck::Disagreement& found) {
+        if (found.test.empty())
+            spdlog::warn("{}: {} (accepted) does not compile: {}", id, found.solution, found.message);
+        else
+            spdlog::warn("{}: {} (accepted) disagrees with the reference on {}/{}: {} {}", id, found.solution, id,
+                         found.test, short_name(found.verdict), found.message);
+    });
+    if (checked.solutions == 0) {
+        spdlog::info("{}: 0 generated cases cross-checked: no accepted solution under {}/solutions/accepted", id,
+                     judge.problem().directory.string());
+        return true;
+    }
+    const auto level = checked.disagreements.empty() ? spdlog::level::info : spdlog::level::warn;
+    spdlog::log(level, "{}: {} generated cases cross-checked against {} accepted solution{}, {} disagreeing", id,
+                checked.cases, checked.solutions, checked.solutions == 1 ? "" : "s", checked.disagreements.size());
+    return checked.disagreements.empty();
+}
+
+}  // namespace
+
+int run_suites(const GlobalOptions& options, const RunCommand& command) {
     const Catalog catalog(options.root);
-    if (ids.empty()) ids = catalog.ids();
+    const std::vector<std::string> ids = command.ids.empty() ? catalog.ids() : command.ids;
     if (ids.empty()) throw InputError(options.root + "/problems: no problem found (expected problems/<id>/problem.yaml)");
     const auto plugin_directories = plugin_search_path(options.plugin_path);
     // Open every problem first, so a mistake in any file is reported before anything runs.
@@ -64,13 +115,19 @@ int run_suites(const GlobalOptions& options, std::vector<std::string> ids, const
         const std::string& id = judge.problem().id;
         const auto log = [&](const TestResult& result) { log_test(id, result); };
         // Without a reference solver (a problem of plain files) the stored answers are what is checked.
-        Report report = judge.problem().reference ? judge.judge(*judge.problem().reference, tests, {}, log)
-                                                  : judge.check_stored_answers(tests, {}, log);
+        ProblemJudge::Options judge_options;
+        // The cross-check grades the accepted solutions against the reference's answers: keep them, rather than
+        // run the reference again for each.
+        judge_options.keep_reference_answers = cross_checks(tests, command.cross);
+        Report report = judge.problem().reference ? judge.judge(*judge.problem().reference, tests, judge_options, log)
+                                                  : judge.check_stored_answers(tests, judge_options, log);
         log_summary(report);
         all_accepted = all_accepted && report.verdict == Verdict::accepted;
+        // A generated case's answer is the reference's own output: only other solutions can confirm it.
+        all_accepted = cross_check_generated(judge, tests, report, command.cross, options) && all_accepted;
         reports.push_back(std::move(report));
     }
-    if (!json_file.empty()) write_json_report(json_file, reports);
+    if (!command.json_file.empty()) write_json_report(command.json_file, reports);
     return all_accepted ? exit_passed : exit_failed;
 }
 

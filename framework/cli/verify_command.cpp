@@ -30,6 +30,9 @@ int verify(const GlobalOptions& options, const VerifyCommand& command) {
     std::vector<ProblemJudge> judges;
     for (const auto& id : ids) judges.emplace_back(open_problem(catalog, id, plugin_directories));
     build_programs(judges, options);
+    // Every problem's inputs are validated before the first solution is graded, so that a bad input stops the
+    // command before any verdict is given (each grading then finds them in the judge's validation cache).
+    for (const auto& judge : judges) judge.require_valid_inputs(judge.prepare());
     const GradeOptions base = base_options(options, command);
 
     std::printf("%-14s %-44s %-8s %-5s %-7s %s\n", "PROBLEM", "SOLUTION", "EXPECTED", "GOT", "AT 1.5x", "RESULT");

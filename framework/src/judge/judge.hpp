@@ -3,16 +3,22 @@
 // Receives a Problem (problem/problem.hpp) and a Solution (run/solution.hpp). prepare() turns the suite into
 // PreparedTests: every case's input in memory (a generated group's made by the problem's generator), its limits
 // resolved once (base/limits.hpp: problem <- suite <- group <- case <- command line). judge() then, for each test,
-// validates the input (when asked), runs the solution, and checks its output against the stored answer, or the
-// reference's answer where none is stored; judge_parallel() does so with one thread per solution (one box each),
+// validates the input (when asked; through the validation cache), runs the solution, and checks its output against
+// the stored answer, or the reference's answer where none is stored (the reference's own output is checked against
+// itself, so a checker that rejects the reference is IE, a problem bug); judge_parallel() does so with one thread per solution (one box each),
 // pinned to the solution's CPU. The results come back in suite order, each to the observer as soon as it and those
 // before it are known, and are scored (score.hpp) into the Report that report/ prints and writes.
 //
-//   judge.hpp      PreparedTest, ProblemJudge
-//   prepare.cpp    the suite's cases made into PreparedTests
-//   judge_one.cpp  one test: validate, run, classify (base/run_result.hpp), check
-//   schedule.cpp   tests in batches and in parallel, results in suite order
-//   score.hpp      Scorer: group points, the suite's verdict; compilation_failed_report
+// Grading commands call require_valid_inputs() first: every input is validated before any solution runs, and a
+// refused one stops the command naming the case, so a bad input is never a contestant's verdict.
+//
+//   judge.hpp             PreparedTest, ProblemJudge
+//   prepare.cpp           the suite's cases made into PreparedTests
+//   judge_one.cpp         one test: validate, run, classify (base/run_result.hpp), check
+//   validation_cache.hpp  ValidationCache: what the validators said of each input content (by SHA-256), in memory
+//   require_valid.cpp     validate(), require_valid_inputs(): every input validated before judging
+//   schedule.cpp          tests in batches and in parallel, results in suite order
+//   score.hpp             Scorer: group points, the suite's verdict; compilation_failed_report
 #pragma once
 
 #include <atomic>
@@ -26,6 +32,7 @@
 #include <vector>
 
 #include "checkers/validator.hpp"
+#include "judge/validation_cache.hpp"
 #include "config/suite.hpp"
 #include "problem/problem.hpp"
 #include "report/report.hpp"
@@ -41,6 +48,8 @@ struct PreparedTest {
     std::optional<std::string> answer;
     Limits limits;
     std::string preparation_error;  // set when the generator failed on this case: the test is IE
+    SourceLocation location;        // the case in the suite file; for a generated case, its group's `generate:`
+    bool generated = false;         // made by the generator: its answer is the reference's
 };
 
 class ProblemJudge {
@@ -59,6 +68,8 @@ public:
         const std::atomic<bool>* stop = nullptr;     // set (by Ctrl-C): tests not yet finished are SK
         bool stop_at_first_failure = false;          // later tests are SK once one is not AC (the verdict
                                                      // is the same: every earlier test still runs)
+        bool keep_reference_answers = false;         // judging the reference: remember its output for a case
+                                                     // without a stored answer, for solutions judged after it
     };
     using Observer = std::function<void(const TestResult&)>;
 
@@ -74,8 +85,16 @@ public:
     Report check_stored_answers(const std::vector<PreparedTest>& tests, const Options& options,
                                 const Observer& observer) const;
 
-    /// What the problem's validators say of `input`: the first that does not accept it, or valid.
+    /// What the problem's validators say of `input`: the first that does not accept it, or valid. Answered from
+    /// the judge's validation cache when the same content was validated before.
     Validation validate(std::string_view input) const;
+    /// Validates every test's input (through the cache) before anything is judged on them, so that a bad input is
+    /// blamed on the problem and never on a solution. Throws InputError naming the first refused case (suite file,
+    /// line, group/name) and the validator's message; InternalError naming the case when a validator failed on
+    /// it. Tests whose preparation failed have no input and are left to judging (they are IE).
+    void require_valid_inputs(const std::vector<PreparedTest>& tests) const;
+    /// How many inputs this judge's validators judged, and how many its cache answered.
+    ValidationCache::Counts validation_counts() const { return validations_->counts(); }
     /// Judges one test: validation (if asked), the run, the check against the stored or reference answer.
     TestResult judge_one(Solution& solution, const PreparedTest& test, const Options& options) const;
     /// The generator's input for `seed` and `params`; throws InputError (located at `where`) when there is no
@@ -93,7 +112,8 @@ private:
     std::vector<std::optional<ValidatedRun>> validate_and_run(Solution& solution, std::span<const PreparedTest> tests,
                                                               bool validate) const;
     /// The verdict of a run, or of the validation that refused its input: the check against the answer.
-    TestResult verdict_of(Solution& solution, const PreparedTest& test, const ValidatedRun& validated) const;
+    TestResult verdict_of(Solution& solution, const PreparedTest& test, const ValidatedRun& validated,
+                          const Options& options) const;
 
     struct ReferenceAnswer {
         bool ok = false;
@@ -104,11 +124,17 @@ private:
     ReferenceAnswer reference_answer(const std::string& input, const Limits& limits) const;
     struct AnswerCache {
         std::mutex mutex;
-        std::map<std::string, ReferenceAnswer> by_input;
+        std::map<std::string, ReferenceAnswer> by_digest;  // by the SHA-256 of the input: inputs may be large
     };
+
+    /// Remembers the reference's answer for `input` (its own output, once judged), so that solutions judged later
+    /// against it do not run the reference again.
+    void remember_reference_answer(const std::string& input, const std::string& output) const;
 
     Problem problem_;
     std::shared_ptr<AnswerCache> answers_ = std::make_shared<AnswerCache>();
+    // Shared by copies of the judge, as the answers are: verify and calibrate judge many solutions on one suite.
+    std::shared_ptr<ValidationCache> validations_;
 };
 
 /// The verdict for a run that did not return normally or returned a failure, or nullopt when it succeeded: the

@@ -1,5 +1,6 @@
 // Judging one test: validate its input, run the solution, classify the run, check the output against the answer.
 #include "judge/judge.hpp"
+#include "run/sha256.hpp"
 
 namespace gavel {
 namespace {
@@ -23,12 +24,6 @@ std::optional<TestResult> verdict_of_failed_run(const RunResult& run) {
     return result;
 }
 
-Validation ProblemJudge::validate(std::string_view input) const {
-    for (const auto& validator : problem_.validators)
-        if (Validation validation = validator->validate(input); !validation.ok()) return validation;
-    return {};
-}
-
 std::vector<std::optional<ProblemJudge::ValidatedRun>> ProblemJudge::validate_and_run(
     Solution& solution, std::span<const PreparedTest> tests, bool validate) const {
     std::vector<std::optional<ValidatedRun>> runs(tests.size());
@@ -40,12 +35,11 @@ std::vector<std::optional<ProblemJudge::ValidatedRun>> ProblemJudge::validate_an
             inputs.push_back(tests[i].input);
             runs[i] = ValidatedRun{};
         }
-    if (validate)
-        for (const auto& validator : problem_.validators) {
-            const std::vector<Validation> validations = validator->validate_all(inputs);
-            for (std::size_t j = 0; j < runnable.size(); ++j)
-                if (!validations[j].ok() && !runs[runnable[j]]->refused) runs[runnable[j]]->refused = validations[j];
-        }
+    if (validate) {
+        const std::vector<Validation> validations = validations_->validate_all(inputs);
+        for (std::size_t j = 0; j < runnable.size(); ++j)
+            if (!validations[j].ok()) runs[runnable[j]]->refused = validations[j];
+    }
     std::vector<std::size_t> to_run;
     std::vector<std::string_view> run_inputs;
     std::vector<Limits> limits;
@@ -62,10 +56,11 @@ std::vector<std::optional<ProblemJudge::ValidatedRun>> ProblemJudge::validate_an
 
 TestResult ProblemJudge::judge_one(Solution& solution, const PreparedTest& test, const Options& options) const {
     if (!test.preparation_error.empty()) return result_for(test, Verdict::internal_error, test.preparation_error);
-    return verdict_of(solution, test, *validate_and_run(solution, std::span(&test, 1), options.validate).front());
+    return verdict_of(solution, test, *validate_and_run(solution, std::span(&test, 1), options.validate).front(), options);
 }
 
-TestResult ProblemJudge::verdict_of(Solution& solution, const PreparedTest& test, const ValidatedRun& validated) const {
+TestResult ProblemJudge::verdict_of(Solution& solution, const PreparedTest& test, const ValidatedRun& validated,
+                                    const Options& options) const {
     const auto& [refused, run] = validated;
     // An input the validators refuse is the problem's fault, never the solution's.
     if (refused) return result_for(test, Verdict::internal_error, refused->message);
@@ -83,7 +78,16 @@ TestResult ProblemJudge::verdict_of(Solution& solution, const PreparedTest& test
     if (test.answer) {
         answer = *test.answer;
     } else if (&solution == problem_.reference.get()) {
-        result.verdict = Verdict::accepted;  // nothing stored: the reference's output is the answer
+        // Nothing stored: the reference's output is the answer. The checker must still accept it as an output,
+        // or every solution would be judged by a checker that cannot pass the reference: a problem bug.
+        if (options.keep_reference_answers) remember_reference_answer(test.input, run.output);
+        const CheckOutcome outcome = problem_.checker->check(test.input, run.output, run.output);
+        result.verdict = outcome.verdict == Verdict::accepted ? Verdict::accepted : Verdict::internal_error;
+        result.message = outcome.verdict == Verdict::accepted
+                             ? outcome.message
+                             : with_detail("the checker rejects the reference's own answer (" +
+                                               std::string(short_name(outcome.verdict)) + ")",
+                                           outcome.message);
         return result;
     } else {
         const auto expected = reference_answer(test.input, test.limits);
@@ -99,10 +103,16 @@ TestResult ProblemJudge::verdict_of(Solution& solution, const PreparedTest& test
     return result;
 }
 
+void ProblemJudge::remember_reference_answer(const std::string& input, const std::string& output) const {
+    const std::lock_guard lock(answers_->mutex);
+    answers_->by_digest.emplace(sha256_hex(input), ReferenceAnswer{true, output});
+}
+
 ProblemJudge::ReferenceAnswer ProblemJudge::reference_answer(const std::string& input, const Limits& limits) const {
+    const std::string digest = sha256_hex(input);
     {
         const std::lock_guard lock(answers_->mutex);
-        if (const auto found = answers_->by_input.find(input); found != answers_->by_input.end()) return found->second;
+        if (const auto found = answers_->by_digest.find(digest); found != answers_->by_digest.end()) return found->second;
     }
     if (!problem_.reference) return {false, "the case stores no answer and problem '" + problem_.id + "' has no reference solver"};
     const RunResult expected = problem_.reference->run(input, limits);
@@ -110,7 +120,7 @@ ProblemJudge::ReferenceAnswer ProblemJudge::reference_answer(const std::string& 
         ? ReferenceAnswer{true, expected.output}
         : ReferenceAnswer{false, with_detail("the reference solver failed: " + expected.describe(), expected.message)};
     const std::lock_guard lock(answers_->mutex);
-    answers_->by_input.emplace(input, answer);
+    answers_->by_digest.emplace(digest, answer);
     return answer;
 }
 

@@ -16,7 +16,8 @@ bool refused_parameters(const RunResult& call) {
 
 }  // namespace
 
-ProblemJudge::ProblemJudge(Problem problem) : problem_(std::move(problem)) {
+ProblemJudge::ProblemJudge(Problem problem)
+    : problem_(std::move(problem)), validations_(std::make_shared<ValidationCache>(problem_.validators)) {
     if (!problem_.checker) throw InternalError("problem '" + problem_.id + "' has no checker");
 }
 
@@ -28,7 +29,8 @@ std::vector<PreparedTest> ProblemJudge::prepare(const LimitOverrides& command_li
         const TestGroup& group = suite.groups[g];
         for (const auto& test_case : group.cases)
             tests.push_back({g, group.name, test_case.name, test_case.input, test_case.answer,
-                             resolve_limits(problem_.limits, suite.limits, group.limits, test_case.limits, command_line), {}});
+                             resolve_limits(problem_.limits, suite.limits, group.limits, test_case.limits, command_line), {},
+                             test_case.location, false});
         if (!group.generate) continue;
         const Generation& generation = *group.generate;
         if (!problem_.generator)
@@ -45,7 +47,8 @@ std::vector<PreparedTest> ProblemJudge::prepare(const LimitOverrides& command_li
                 if (refused_parameters(call))
                     throw InputError(generation.location.describe("the generator of group '" + group.name +
                                                                   "' rejected its parameters: " + call.message));
-                PreparedTest test{g, group.name, "gen-" + std::to_string(++made), std::move(call.output), std::nullopt, limits, {}};
+                PreparedTest test{g,      group.name, "gen-" + std::to_string(++made), std::move(call.output), std::nullopt,
+                                  limits, {},         generation.location,                  true};
                 if (!call.ok()) test.preparation_error = with_detail("the generator failed: " + call.describe(), call.message);
                 tests.push_back(std::move(test));
             }

@@ -88,7 +88,7 @@ Report ProblemJudge::judge_parallel(const std::vector<Solution*>& solutions, con
             const auto batch = std::span(tests).subspan(first, std::min(batch_size, tests.size() - first));
             auto runs = validate_and_run(solution, batch, options.validate);
             for (std::size_t k = 0; k < batch.size(); ++k) {
-                TestResult result = runs[k] ? verdict_of(solution, batch[k], *runs[k])
+                TestResult result = runs[k] ? verdict_of(solution, batch[k], *runs[k], options)
                                             : TestResult{batch[k].group, batch[k].name, Verdict::internal_error, Duration(0),
                                                          Duration(0), 0, batch[k].preparation_error};
                 const std::lock_guard lock(mutex);

@@ -32,7 +32,14 @@ std::vector<int> usable_cpus() {
 }  // namespace
 
 Grader::Grader(const ProblemJudge& judge, const GradeOptions& options)
-    : judge_(judge), options_(options), tests_(judge.prepare(LimitOverrides{options.time_limit, {}, {}, {}})) {
+    : Grader(judge, options, judge.prepare(LimitOverrides{options.time_limit, {}, {}, {}})) {}
+
+Grader::Grader(const ProblemJudge& judge, const GradeOptions& options, std::vector<PreparedTest> tests)
+    : judge_(judge), options_(options), tests_(std::move(tests)) {
+    // Before anything of the solution's is compiled or run: an input the validators refuse is the problem's
+    // mistake and stops here, so no verdict of the solution (not even CE) is ever given on it. The judge's
+    // validation cache makes this free for every solution after the first (verify, calibrate, run --cross).
+    judge.require_valid_inputs(tests_);
     const unsigned jobs = std::max(1u, std::min<unsigned>(options.jobs ? options.jobs : available_cpus(),
                                                           static_cast<unsigned>(std::max<std::size_t>(1, tests_.size()))));
     const std::vector<int> cpus = usable_cpus();
@@ -71,7 +78,7 @@ Report Grader::run(const GradeEvents& events, double time_scale) {
     for (auto& solution : solutions_) workers.push_back(solution.get());
     if (events.started) events.started(scaled.size());
     ProblemJudge::Options judge_options;
-    judge_options.validate = false;  // the suite's inputs are the author's: `gavel run` validates them
+    judge_options.validate = false;  // every input was validated in the constructor
     judge_options.stop = options_.stop;
     judge_options.stop_at_first_failure = options_.stop_at_first_failure;
     return judge_.judge_parallel(workers, scaled, judge_options, events.test_finished);

@@ -30,9 +30,14 @@ struct GradeEvents {
 /// One solution of one problem, compiled once, ready to be judged as often as needed (at other time limits).
 class Grader {
 public:
-    /// Prepares the tests, starts the boxes and compiles. Throws InputError for a solution gavel cannot grade
-    /// (missing, of no known kind); a compile error is not thrown: compiled() is false.
+    /// Prepares the tests, validates every input (ProblemJudge::require_valid_inputs: a refused input throws
+    /// InputError naming the case, a failing validator InternalError, before anything is compiled or run), starts
+    /// the boxes and compiles. Throws InputError for a solution gavel cannot grade (missing, of no known kind); a
+    /// compile error is not thrown: compiled() is false.
     Grader(const ProblemJudge& judge, const GradeOptions& options);
+    /// The same on `tests` only (already prepared, such as a suite's generated cases, with their limits:
+    /// `options.time_limit` is not applied to them).
+    Grader(const ProblemJudge& judge, const GradeOptions& options, std::vector<PreparedTest> tests);
     ~Grader();
 
     bool compiled() const { return program_.ready; }
