@@ -123,7 +123,7 @@ void make_report() {
         test.group = "group-" + std::to_string(i / (suite_tests / suite_groups) + 1);
         test.name = "case-" + std::to_string(i % (suite_tests / suite_groups) + 1);
         test.cpu = gavel::Duration(cpu(random));
-        test.wall = test.cpu + gavel::Duration(900);
+        test.wall = *test.cpu + gavel::Duration(900);
         test.memory_kib = static_cast<std::uint64_t>(memory(random));
         if (i % 50 == 49) {  // 2 % wrong answers, with the tokens checker's message (quotes to escape in XML)
             test.verdict = gavel::Verdict::wrong_answer;

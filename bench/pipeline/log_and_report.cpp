@@ -66,7 +66,7 @@ void BM_LogTestNullSinkNoMessage(benchmark::State& state) {
 
 std::string plain_log_line(const std::string& problem, const gavel::TestResult& r) {
     return fmt::format("{}/{}/{} {} {:.0f} ms {:.1f} MiB", problem, r.group, r.name, gavel::short_name(r.verdict),
-                       gavel::to_ms(r.cpu), static_cast<double>(r.memory_kib) / 1024);
+                       gavel::to_ms(*r.cpu), static_cast<double>(*r.memory_kib) / 1024);
 }
 
 // Baseline: fmt::format of the same line into a string, no spdlog.
