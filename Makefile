@@ -39,7 +39,7 @@ test: build
 bench: deps
 	cmake --preset bench
 	cmake --build build-bench -j $(JOBS)
-	@for b in build-bench/bin/bench_*; do [ -x "$$b" ] && "$$b" --benchmark_repetitions=5 --benchmark_report_aggregates_only=true; done
+	bench/run_all.sh build-bench/bin --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
 
 clean:
 	rm -rf $(BUILD_DIR) build-bench

@@ -16,6 +16,8 @@
 #include <string>
 #include <vector>
 
+#include "status/bench_status.hpp"
+
 extern "C" const gavel_problem* gavel_get_problem(void);
 
 namespace {
@@ -195,11 +197,12 @@ int main(int argc, char** argv) {
             return 1;
         }
     benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
+    gavel::bench::FailureRecordingReporter reporter;
+    const std::size_t matched = gavel::bench::run_specified(reporter);
     const double ours = median_ns_per_word(reference, 9), theirs = median_ns_per_word(seed::solve, 9),
                  table = median_ns_per_word(neighbour_table::solve, 9);
     std::printf("boggle: reference %.0f ns, seed approach %.0f ns, neighbour table %.0f ns per word (medians)\n", ours,
                 theirs, table);
     std::printf("ratio seed/reference: %.1fx; ratio seed/neighbour-table: %.1fx\n", theirs / ours, theirs / table);
-    return 0;
+    return gavel::bench::exit_status(reporter, matched);
 }

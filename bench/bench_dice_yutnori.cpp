@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "status/bench_status.hpp"
+
 extern "C" const gavel_problem* gavel_get_problem(void);
 
 namespace {
@@ -118,9 +120,10 @@ int main(int argc, char** argv) {
             return 1;
         }
     benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
+    gavel::bench::FailureRecordingReporter reporter;
+    const std::size_t matched = gavel::bench::run_specified(reporter);
     const double ours = median_us(reference, 9, 50), theirs = median_us(seed::solve, 5, 1);
     std::printf("dice-yutnori: reference %.2f us, seed approach %.1f us per sequence (medians); ratio seed/reference: %.0fx\n",
                 ours, theirs, theirs / ours);
-    return 0;
+    return gavel::bench::exit_status(reporter, matched);
 }

@@ -16,6 +16,8 @@
 #include <string>
 #include <vector>
 
+#include "status/bench_status.hpp"
+
 extern "C" const gavel_problem* gavel_get_problem(void);
 
 namespace {
@@ -131,7 +133,8 @@ int main(int argc, char** argv) {
     }
 
     benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
+    gavel::bench::FailureRecordingReporter reporter;
+    const std::size_t matched = gavel::bench::run_specified(reporter);
     benchmark::Shutdown();
 
     const double seed = median_ns_per_board(seed_solve, 201);
@@ -139,4 +142,5 @@ int main(int argc, char** argv) {
     std::printf("%zu boards (%d with a winner), parsing included on both sides\n", boards.size(), winners);
     std::printf("median per board: seed scan %.1f ns, reference bitboards %.1f ns\n", seed, reference);
     std::printf("ratio seed/reference: %.1fx\n", seed / reference);
+    return gavel::bench::exit_status(reporter, matched);
 }

@@ -8,7 +8,8 @@
 // wall-clock time (UseRealTime) for the report writers and their baselines: they fsync or make the kernel write
 // back, and waiting for the disk is part of what they cost. The data is generated at start into a mkdtemp
 // folder, removed at the end. Five repetitions unless told otherwise, about 2 minutes in all;
-// `--benchmark_filter=REGEX` runs a part (the table then shows what ran).
+// `--benchmark_filter=REGEX` runs a part (the table then shows what ran). A checker benchmark checks its verdict
+// first, and any failure makes the program exit 1; GAVEL_BENCH_SPOIL_OUTPUTS=1 shows it (pipeline/data.hpp).
 #include <benchmark/benchmark.h>
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
@@ -38,16 +39,22 @@ const Row rows[] = {
      "baseline: YAML::LoadFile + open/read/close of the 2000 files"},
     {"problem.yaml load (once per problem)", "BM_ProblemLoad", "BM_ProblemYamlParse", "a load / 1000 tests; baseline: YAML::LoadFile"},
     {"check exact, 10 tokens", "BM_CheckExactSmall", "BM_EqualSmallTokens", "baseline: std::string =="},
-    {"check tokens, 10 tokens", "BM_CheckTokensSmall", "BM_EqualSmallTokens", "baseline: std::string =="},
-    {"check floats, 10 numbers", "BM_CheckFloatsSmall", "BM_EqualSmallFloats", "baseline: std::string =="},
+    {"check tokens, 10 tokens, identical", "BM_CheckTokensSmall", "BM_EqualSmallTokens", "baseline: std::string =="},
+    {"check floats, 10 numbers, identical", "BM_CheckFloatsSmall", "BM_EqualSmallFloats", "baseline: std::string =="},
+    {"check tokens, 10 tokens, respaced (AC)", "BM_CheckTokensSmallRespaced", "BM_PlainTokensSmallRespaced",
+     "baseline: plain token loop"},
+    {"check floats, 10 numbers, other digits (AC)", "BM_CheckFloatsSmallNear", "BM_PlainFloatsSmallNear",
+     "baseline: plain walk + from_chars"},
     {"check exact, 1 MiB", "BM_CheckExact1MiB", "BM_Equal1MiBTokens", "baseline: std::string =="},
     {"check exact, 1 MiB, whitespace differs (PE)", "BM_CheckExact1MiBWhitespace", "BM_PlainTokens1MiB",
      "baseline: plain token loop"},
-    {"check tokens, 1 MiB", "BM_CheckTokens1MiB", "BM_Equal1MiBTokens", "baseline: std::string =="},
-    {"check tokens, 1 MiB (vs plain token loop)", "BM_CheckTokens1MiB", "BM_PlainTokens1MiB", "baseline: same walk, no std::function"},
-    {"check floats, 1 MiB", "BM_CheckFloats1MiB", "BM_Equal1MiBFloats", "baseline: std::string =="},
-    {"check floats, 1 MiB (vs plain walk, strtod)", "BM_CheckFloats1MiB", "BM_PlainFloatsStrtod1MiB", "baseline: plain walk + strtod"},
-    {"check floats, 1 MiB (vs plain walk, from_chars)", "BM_CheckFloats1MiB", "BM_PlainFloatsFromChars1MiB",
+    {"check tokens, 1 MiB, identical", "BM_CheckTokens1MiB", "BM_Equal1MiBTokens", "byte-equal shortcut; baseline: =="},
+    {"check tokens, 1 MiB, respaced (AC)", "BM_CheckTokens1MiBRespaced", "BM_PlainTokens1MiBRespaced",
+     "the token walk; baseline: plain token loop"},
+    {"check floats, 1 MiB, identical", "BM_CheckFloats1MiB", "BM_Equal1MiBFloats", "byte-equal shortcut; baseline: =="},
+    {"check floats, 1 MiB, other digits (AC)", "BM_CheckFloats1MiBNear", "BM_PlainFloatsStrtod1MiBNear",
+     "the number walk; baseline: plain walk + strtod"},
+    {"check floats, 1 MiB, other digits (vs from_chars)", "BM_CheckFloats1MiBNear", "BM_PlainFloatsFromChars1MiBNear",
      "baseline: plain walk + std::from_chars"},
     {"judge_one's answer copy, 1 MiB (replica)", "BM_AnswerCopy1MiB", "BM_Equal1MiBTokens", "not a core call; baseline: =="},
     {"log_test, setup_logging's sinks", "BM_LogTestRealSinks", "BM_LogLineFmt", "baseline: fmt::format of the line"},

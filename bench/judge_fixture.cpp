@@ -157,7 +157,7 @@ Report Grading::run(benchmark::State& state, Verdict expected) {
     Report report = grader_->run({});
     for (const auto& test : report.tests)
         if (test.verdict != expected) {
-            state.SkipWithError(("unexpected verdict " + std::string(short_name(test.verdict)) + ": " + test.message).c_str());
+            fail(state, "unexpected verdict " + std::string(short_name(test.verdict)) + ": " + test.message);
             break;
         }
     return report;
@@ -263,10 +263,10 @@ std::size_t bare_fork_solver(const std::filesystem::path& plugin_file, const std
     return total;
 }
 
-MedianReporter::MedianReporter() : ConsoleReporter(::isatty(1) ? OO_Defaults : OO_Tabular) {}
+MedianReporter::MedianReporter() : FailureRecordingReporter(true) {}
 
 void MedianReporter::ReportRuns(const std::vector<Run>& runs) {
-    ConsoleReporter::ReportRuns(runs);
+    FailureRecordingReporter::ReportRuns(runs);
     for (const auto& run : runs) {
         const bool single = run.repetitions <= 1 && run.run_type == Run::RT_Iteration;
         if (!single && !(run.run_type == Run::RT_Aggregate && run.aggregate_name == "median")) continue;
@@ -305,10 +305,10 @@ int run_benchmarks(int argc, char** argv, void (*summary)(const MedianReporter&)
     int count = static_cast<int>(args.size());
     benchmark::Initialize(&count, args.data());
     if (benchmark::ReportUnrecognizedArguments(count, args.data())) return 2;
-    benchmark::RunSpecifiedBenchmarks(&reporter);
+    const std::size_t matched = run_specified(reporter);
     benchmark::Shutdown();
     summary(reporter);
-    return 0;
+    return exit_status(reporter, matched);
 }
 
 }  // namespace gavel::bench

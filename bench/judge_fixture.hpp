@@ -12,6 +12,7 @@
 
 #include "tools/grade.hpp"
 #include "judge/judge.hpp"
+#include "status/bench_status.hpp"
 
 namespace gavel::bench {
 
@@ -74,9 +75,8 @@ double small_process_spawn(const std::filesystem::path& binary, std::size_t coun
 std::size_t bare_fork_solver(const std::filesystem::path& plugin, const std::vector<Case>& cases);
 
 /// The medians of the benchmarks run so far, by name (without the "_median" suffix), for the summary tables.
-class MedianReporter : public benchmark::ConsoleReporter {
+class MedianReporter : public FailureRecordingReporter {
 public:
-    /// Colour only on a terminal: --benchmark_color applies to the library's own reporter, not to this one.
     MedianReporter();
     void ReportRuns(const std::vector<Run>& runs) override;
     /// Median real time per iteration, in seconds; 0 when the benchmark did not run.
@@ -95,7 +95,7 @@ private:
 };
 
 /// Runs the registered benchmarks (5 repetitions unless the command line says otherwise), then prints
-/// `summary` of their medians. The whole of a judge benchmark's main().
+/// `summary` of their medians. The whole of a judge benchmark's main(): 1 when a benchmark failed (bench_status.hpp).
 int run_benchmarks(int argc, char** argv, void (*summary)(const MedianReporter&));
 
 }  // namespace gavel::bench

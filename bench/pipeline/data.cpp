@@ -66,17 +66,52 @@ std::string make_suite_yaml(std::mt19937_64& random, const fs::path& folder, boo
     return yaml;
 }
 
-std::string make_tokens(std::mt19937_64& random, std::size_t bytes, bool floats) {
+std::string make_tokens(std::mt19937_64& random, std::size_t bytes) {
     std::uniform_int_distribution<long long> integer(-1000000000, 1000000000);
-    std::uniform_real_distribution<double> real(-1000.0, 1000.0);
     std::string text;
     text.reserve(bytes + 64);
     for (int column = 0; text.size() < bytes; column = (column + 1) % 10) {
-        text += floats ? fmt::format("{:.9f}", real(random)) : std::to_string(integer(random));
+        text += std::to_string(integer(random));
         text += column == 9 ? '\n' : ' ';
     }
     if (text.back() != '\n') text.back() = '\n';
     return text;
+}
+
+// `answer`: 1 MiB of numbers, 10 a line, 9 decimals; `near`: each number moved by up to 5e-7 (inside the floats
+// checker's absolute 1e-6), so most tokens differ in their last digits and none is byte-equal by design.
+void make_floats(std::mt19937_64& random, std::size_t bytes, std::string& answer, std::string& near) {
+    std::uniform_real_distribution<double> real(-1000.0, 1000.0), shift(-5e-7, 5e-7);
+    answer.reserve(bytes + 64);
+    near.reserve(bytes + 64);
+    for (int column = 0; answer.size() < bytes; column = (column + 1) % 10) {
+        const double value = real(random);
+        answer += fmt::format("{:.9f}", value);
+        near += fmt::format("{:.9f}", value + shift(random));
+        answer += column == 9 ? '\n' : ' ';
+        near += column == 9 ? '\n' : ' ';
+    }
+    if (answer.back() != '\n') answer.back() = near.back() = '\n';
+}
+
+// The same tokens, whitespace changed: every space doubled, a space before every line's end (the usual ways a
+// contestant's output differs from the answer and is still right).
+std::string respaced(const std::string& text) {
+    std::string out;
+    out.reserve(text.size() + text.size() / 4);
+    for (const char c : text) {
+        if (c == ' ') out += "  ";
+        else if (c == '\n') out += " \n";
+        else out += c;
+    }
+    return out;
+}
+
+// One token of `text` made wrong: the first digit of the first token after the middle, so a number changes by
+// at least 1 (GAVEL_BENCH_SPOIL_OUTPUTS).
+void spoil(std::string& text) {
+    const std::size_t digit = text.find_first_of("0123456789", text.find(' ', text.size() / 2));
+    text[digit] = text[digit] == '9' ? '8' : static_cast<char>(text[digit] + 1);
 }
 
 void make_report() {
@@ -88,7 +123,7 @@ void make_report() {
         test.group = "group-" + std::to_string(i / (suite_tests / suite_groups) + 1);
         test.name = "case-" + std::to_string(i % (suite_tests / suite_groups) + 1);
         test.cpu = gavel::Duration(cpu(random));
-        test.wall = test.cpu + gavel::Duration(900);
+        test.wall = *test.cpu + gavel::Duration(900);
         test.memory_kib = static_cast<std::uint64_t>(memory(random));
         if (i % 50 == 49) {  // 2 % wrong answers, with the tokens checker's message (quotes to escape in XML)
             test.verdict = gavel::Verdict::wrong_answer;
@@ -158,8 +193,15 @@ void make_data() {
     data.small_tokens = "YES\n7 -3 12 0 958 41 -7 100 6\n";  // 10 tokens
     data.small_floats = "3.141592654 2.718281828 1.414213562 -0.577215665 1.618033989\n"
                         "0.693147181 2.302585093 -1.732050808 0.000001000 12345.678900000\n";  // 10 numbers
-    data.big_tokens = make_tokens(random, 1 << 20, false);
-    data.big_floats = make_tokens(random, 1 << 20, true);
+    data.big_tokens = make_tokens(random, 1 << 20);
+    make_floats(random, 1 << 20, data.big_floats, data.big_floats_near);
+    data.small_tokens_respaced = respaced(data.small_tokens);
+    data.small_floats_near = "3.141592954 2.718281528 1.414213062 -0.577215265 1.618034089\n"
+                             "0.693147581 2.302584893 -1.732050408 0.000000500 12345.678900700\n";  // each within 1e-6
+    data.big_tokens_respaced = respaced(data.big_tokens);
+    if (const char* spoil_outputs = std::getenv("GAVEL_BENCH_SPOIL_OUTPUTS"); spoil_outputs && *spoil_outputs == '1')
+        for (std::string* output : {&data.small_tokens_respaced, &data.small_floats_near, &data.big_tokens_respaced, &data.big_floats_near})
+            spoil(*output);
     data.big_tokens_spaced.reserve(data.big_tokens.size() + data.big_tokens.size() / 8);
     for (const char c : data.big_tokens) {
         if (c == '\n') data.big_tokens_spaced += ' ';

@@ -13,6 +13,7 @@
 #include "config/problem_config.hpp"
 #include "plugin/loader.hpp"
 #include "report/report.hpp"
+#include "status/bench_status.hpp"
 
 namespace gavel::bench::pipeline {
 
@@ -31,13 +32,19 @@ struct Data {
     std::string small_tokens, small_floats;        // a typical answer: 10 tokens
     std::string big_tokens, big_floats;            // 1 MiB answers
     std::string big_tokens_spaced;                 // big_tokens with a trailing space on every line (exact: PE)
+    // Outputs a checker must accept without the byte-equal shortcut: the same tokens with other whitespace
+    // (tokens), the same numbers with other last digits, within the 1e-6 tolerance (floats).
+    std::string small_tokens_respaced, small_floats_near;
+    std::string big_tokens_respaced, big_floats_near;
     gavel::Report report;                          // 1000 tests
     gavel::TestResult accepted, accepted_quiet;    // one AC test with a checker message / without one
     std::string json_bytes, junit_bytes;           // what the report writers produce for `report`
 };
 extern Data data;
 
-/// Makes `data` in a fresh mkdtemp folder (removed by drop_data).
+/// Makes `data` in a fresh mkdtemp folder (removed by drop_data). With GAVEL_BENCH_SPOIL_OUTPUTS=1 in the
+/// environment, the outputs meant to be accepted get one wrong token each, so that the checker benchmarks meet a
+/// wrong verdict and the program must exit 1: how to see that a wrong verdict fails `make bench`.
 void make_data();
 void drop_data();
 

@@ -67,8 +67,10 @@ void BM_ProblemLoad(benchmark::State& s) { load_loop(s, [] { return gavel::load_
 void BM_ProblemYamlParse(benchmark::State& s) { load_loop(s, [] { return YAML::LoadFile(data.problem_yaml.string()); }); }
 
 // ---------------------------------------------------------------------------------------------------------
-// Checkers, made through make_checker (the factory the judge calls), one check = one test. The output is the
-// answer's bytes (most tests are accepted), except where a benchmark says otherwise.
+// Checkers, made through make_checker (the factory the judge calls), one check = one test. The "identical"
+// benchmarks pass a copy of the answer, which tokens and floats accept after one comparison (the common case,
+// a shortcut); the "respaced" and "near" ones pass outputs that differ from the answer (whitespace, float digits)
+// and so time the token walk itself. The verdict is checked before timing: a wrong one fails the program.
 
 void check_loop(benchmark::State& state, gavel::CheckerSpec::Kind kind, const std::string& output,
                 const std::string& answer, gavel::Verdict expected) {
@@ -76,8 +78,9 @@ void check_loop(benchmark::State& state, gavel::CheckerSpec::Kind kind, const st
     const std::string input = "8\n1 2 3 4 5 6 7 8\n";
     const std::string output_copy = output;  // the contestant's output is never the answer's own bytes
     const std::string_view out(output_copy), ans(answer);
-    if (checker->check(input, out, ans).verdict != expected) {
-        state.SkipWithError("unexpected verdict");
+    if (const CheckOutcome first = checker->check(input, out, ans); first.verdict != expected) {
+        gavel::bench::fail(state, fmt::format("{}: expected {}, got {}: {}", checker->name(), short_name(expected),
+                                              short_name(first.verdict), first.message));
         return;
     }
     for (auto _ : state) {
@@ -88,13 +91,13 @@ void check_loop(benchmark::State& state, gavel::CheckerSpec::Kind kind, const st
     per_test(state, 1);
 }
 
-// A baseline's loop: `same(output, answer)` once per iteration, the output a separate copy of the answer, so
-// that a comparison really reads both (for ==, a real memcmp).
+// A baseline's loop: `same(output, answer)` once per iteration, the output a separate copy (so that a
+// comparison really reads both: for ==, a real memcmp). It must find them the same, as the checker does.
 template <typename Same>
-void compare_loop(benchmark::State& state, const std::string& answer, Same same) {
-    const std::string output = answer;
+void compare_loop(benchmark::State& state, const std::string& given_output, const std::string& answer, Same same) {
+    const std::string output = given_output;
     if (!same(output, answer)) {
-        state.SkipWithError("the baseline finds the answer differs from its copy");
+        gavel::bench::fail(state, "the baseline finds the output differs from the answer");
         return;
     }
     for (auto _ : state) {
@@ -108,7 +111,7 @@ void compare_loop(benchmark::State& state, const std::string& answer, Same same)
 
 // Baseline: a plain comparison of the same bytes.
 void equal_loop(benchmark::State& state, const std::string& answer) {
-    compare_loop(state, answer, [](const std::string& a, const std::string& b) { return a == b; });
+    compare_loop(state, answer, answer, [](const std::string& a, const std::string& b) { return a == b; });
 }
 
 // Second baseline for tokens: the same token-by-token walk written plainly (no std::function, no per-token
@@ -161,12 +164,12 @@ bool parse_from_chars(std::string_view token, double& value) {
 }
 
 template <bool (*Parse)(std::string_view, double&)>
-void plain_floats_loop(benchmark::State& state) {
-    compare_loop(state, data.big_floats, [](std::string_view a, std::string_view b) { return plain_floats_equal(a, b, Parse); });
+void plain_floats_loop(benchmark::State& state, const std::string& output) {
+    compare_loop(state, output, data.big_floats, [](std::string_view a, std::string_view b) { return plain_floats_equal(a, b, Parse); });
 }
 
-void plain_tokens_loop(benchmark::State& state, const std::string& answer) {
-    compare_loop(state, answer, plain_tokens_equal);
+void plain_tokens_loop(benchmark::State& state, const std::string& output, const std::string& answer) {
+    compare_loop(state, output, answer, plain_tokens_equal);
 }
 
 using Kind = gavel::CheckerSpec::Kind;
@@ -175,6 +178,15 @@ using gavel::Verdict;
 void BM_CheckExactSmall(benchmark::State& s) { check_loop(s, Kind::exact, data.small_tokens, data.small_tokens, Verdict::accepted); }
 void BM_CheckTokensSmall(benchmark::State& s) { check_loop(s, Kind::tokens, data.small_tokens, data.small_tokens, Verdict::accepted); }
 void BM_CheckFloatsSmall(benchmark::State& s) { check_loop(s, Kind::floats, data.small_floats, data.small_floats, Verdict::accepted); }
+void BM_CheckTokensSmallRespaced(benchmark::State& s) {
+    check_loop(s, Kind::tokens, data.small_tokens_respaced, data.small_tokens, Verdict::accepted);
+}
+void BM_CheckFloatsSmallNear(benchmark::State& s) { check_loop(s, Kind::floats, data.small_floats_near, data.small_floats, Verdict::accepted); }
+void BM_PlainTokensSmallRespaced(benchmark::State& s) { plain_tokens_loop(s, data.small_tokens_respaced, data.small_tokens); }
+void BM_PlainFloatsSmallNear(benchmark::State& s) {
+    compare_loop(s, data.small_floats_near, data.small_floats,
+                 [](std::string_view a, std::string_view b) { return plain_floats_equal(a, b, parse_from_chars); });
+}
 void BM_EqualSmallTokens(benchmark::State& s) { equal_loop(s, data.small_tokens); }
 void BM_EqualSmallFloats(benchmark::State& s) { equal_loop(s, data.small_floats); }
 void BM_CheckExact1MiB(benchmark::State& s) { check_loop(s, Kind::exact, data.big_tokens, data.big_tokens, Verdict::accepted); }
@@ -183,11 +195,16 @@ void BM_CheckExact1MiBWhitespace(benchmark::State& s) {
 }
 void BM_CheckTokens1MiB(benchmark::State& s) { check_loop(s, Kind::tokens, data.big_tokens, data.big_tokens, Verdict::accepted); }
 void BM_CheckFloats1MiB(benchmark::State& s) { check_loop(s, Kind::floats, data.big_floats, data.big_floats, Verdict::accepted); }
+void BM_CheckTokens1MiBRespaced(benchmark::State& s) {
+    check_loop(s, Kind::tokens, data.big_tokens_respaced, data.big_tokens, Verdict::accepted);
+}
+void BM_CheckFloats1MiBNear(benchmark::State& s) { check_loop(s, Kind::floats, data.big_floats_near, data.big_floats, Verdict::accepted); }
 void BM_Equal1MiBTokens(benchmark::State& s) { equal_loop(s, data.big_tokens); }
 void BM_Equal1MiBFloats(benchmark::State& s) { equal_loop(s, data.big_floats); }
-void BM_PlainTokens1MiB(benchmark::State& s) { plain_tokens_loop(s, data.big_tokens); }
-void BM_PlainFloatsStrtod1MiB(benchmark::State& s) { plain_floats_loop<parse_strtod>(s); }
-void BM_PlainFloatsFromChars1MiB(benchmark::State& s) { plain_floats_loop<parse_from_chars>(s); }
+void BM_PlainTokens1MiB(benchmark::State& s) { plain_tokens_loop(s, data.big_tokens, data.big_tokens); }
+void BM_PlainTokens1MiBRespaced(benchmark::State& s) { plain_tokens_loop(s, data.big_tokens_respaced, data.big_tokens); }
+void BM_PlainFloatsStrtod1MiBNear(benchmark::State& s) { plain_floats_loop<parse_strtod>(s, data.big_floats_near); }
+void BM_PlainFloatsFromChars1MiBNear(benchmark::State& s) { plain_floats_loop<parse_from_chars>(s, data.big_floats_near); }
 
 // Context, not a core call: ProblemJudge::judge_one copies the stored answer into a local string before it
 // checks (`answer = *test.answer;`); this is that copy for a 1 MiB answer.
@@ -210,17 +227,24 @@ PIPELINE_BENCHMARK(BM_ProblemYamlParse);
 PIPELINE_BENCHMARK(BM_CheckExactSmall);
 PIPELINE_BENCHMARK(BM_CheckTokensSmall);
 PIPELINE_BENCHMARK(BM_CheckFloatsSmall);
+PIPELINE_BENCHMARK(BM_CheckTokensSmallRespaced);
+PIPELINE_BENCHMARK(BM_CheckFloatsSmallNear);
+PIPELINE_BENCHMARK(BM_PlainTokensSmallRespaced);
+PIPELINE_BENCHMARK(BM_PlainFloatsSmallNear);
 PIPELINE_BENCHMARK(BM_EqualSmallTokens);
 PIPELINE_BENCHMARK(BM_EqualSmallFloats);
 PIPELINE_BENCHMARK(BM_CheckExact1MiB);
 PIPELINE_BENCHMARK(BM_CheckExact1MiBWhitespace);
 PIPELINE_BENCHMARK(BM_CheckTokens1MiB);
 PIPELINE_BENCHMARK(BM_CheckFloats1MiB);
+PIPELINE_BENCHMARK(BM_CheckTokens1MiBRespaced);
+PIPELINE_BENCHMARK(BM_CheckFloats1MiBNear);
 PIPELINE_BENCHMARK(BM_Equal1MiBTokens);
 PIPELINE_BENCHMARK(BM_Equal1MiBFloats);
 PIPELINE_BENCHMARK(BM_PlainTokens1MiB);
-PIPELINE_BENCHMARK(BM_PlainFloatsStrtod1MiB);
-PIPELINE_BENCHMARK(BM_PlainFloatsFromChars1MiB);
+PIPELINE_BENCHMARK(BM_PlainTokens1MiBRespaced);
+PIPELINE_BENCHMARK(BM_PlainFloatsStrtod1MiBNear);
+PIPELINE_BENCHMARK(BM_PlainFloatsFromChars1MiBNear);
 PIPELINE_BENCHMARK(BM_AnswerCopy1MiB);
 
 }  // namespace

@@ -30,7 +30,13 @@ struct RunResult {
     int signal = 0;
     Duration cpu{0};   // user + system time of every process and thread of the run
     Duration wall{0};
-    std::uint64_t memory_kib = 0;  // peak resident memory
+    // What the memory limit is held against: a sandboxed run's peak resident memory; for a call into a problem
+    // plugin, how far its worker's resident memory grew during the call (the worker serves many calls, so memory
+    // an earlier call left resident is reused unseen, and most calls grow it by nothing).
+    std::uint64_t memory_kib = 0;
+    // True when memory_kib is the run's own peak (the sandbox measured it): only then is it reported. A plugin
+    // call's growth is not its memory use, so reports show "-" rather than a figure that reads as a measurement.
+    bool memory_measured = false;
     std::string output;            // standard output (or the plugin's output writer), bounded by the limit
     std::string message;           // standard error (or the plugin's message writer), bounded; why it did not start
 

@@ -10,7 +10,7 @@ std::string with_detail(const std::string& what, const std::string& message) {
 }
 
 TestResult result_for(const PreparedTest& test, Verdict verdict, std::string message) {
-    return {test.group, test.name, verdict, Duration(0), Duration(0), 0, std::move(message)};
+    return {test.group, test.name, verdict, std::nullopt, std::nullopt, std::nullopt, std::move(message)};
 }
 
 }  // namespace
@@ -65,9 +65,11 @@ TestResult ProblemJudge::verdict_of(Solution& solution, const PreparedTest& test
     // An input the validators refuse is the problem's fault, never the solution's.
     if (refused) return result_for(test, Verdict::internal_error, refused->message);
     TestResult result = result_for(test, Verdict::internal_error, {});
-    result.cpu = run.cpu;
-    result.wall = run.wall;
-    result.memory_kib = run.memory_kib;
+    if (run.ending != RunResult::Ending::not_started) {
+        result.cpu = run.cpu;
+        result.wall = run.wall;
+    }
+    if (run.memory_measured) result.memory_kib = run.memory_kib;
     if (auto failed = verdict_of_failed_run(run)) {
         result.verdict = failed->verdict;
         result.message = failed->message;

@@ -37,7 +37,7 @@ private:
 };
 
 TestResult skipped(const PreparedTest& test, const char* why) {
-    return {test.group, test.name, Verdict::skipped, Duration(0), Duration(0), 0, why};
+    return {test.group, test.name, Verdict::skipped, std::nullopt, std::nullopt, std::nullopt, why};
 }
 
 }  // namespace
@@ -89,8 +89,8 @@ Report ProblemJudge::judge_parallel(const std::vector<Solution*>& solutions, con
             auto runs = validate_and_run(solution, batch, options.validate);
             for (std::size_t k = 0; k < batch.size(); ++k) {
                 TestResult result = runs[k] ? verdict_of(solution, batch[k], *runs[k], options)
-                                            : TestResult{batch[k].group, batch[k].name, Verdict::internal_error, Duration(0),
-                                                         Duration(0), 0, batch[k].preparation_error};
+                                            : TestResult{batch[k].group, batch[k].name, Verdict::internal_error, std::nullopt,
+                                                         std::nullopt, std::nullopt, batch[k].preparation_error};
                 const std::lock_guard lock(mutex);
                 results[first + k] = std::move(result);
             }
@@ -122,7 +122,7 @@ Report ProblemJudge::check_stored_answers(const std::vector<PreparedTest>& tests
                                           const Observer& observer) const {
     Scorer scorer(problem_.id, "stored answers", problem_.suite);
     for (const auto& test : tests) {
-        TestResult result{test.group, test.name, Verdict::internal_error, Duration(0), Duration(0), 0, test.preparation_error};
+        TestResult result{test.group, test.name, Verdict::internal_error, std::nullopt, std::nullopt, std::nullopt, test.preparation_error};
         if (test.preparation_error.empty()) {
             const Validation validation = options.validate ? validate(test.input) : Validation{};
             if (!validation.ok()) {

@@ -33,7 +33,8 @@ Report compilation_failed_report(const std::string& problem, const Suite& suite,
     report.verdict = Verdict::compilation_error;
     report.max_score = suite.max_score();
     for (const auto& test : tests)
-        report.tests.push_back({test.group, test.name, Verdict::skipped, Duration(0), Duration(0), 0, "not run: compilation failed"});
+        report.tests.push_back({test.group, test.name, Verdict::skipped, std::nullopt, std::nullopt, std::nullopt,
+                                "not run: compilation failed"});
     if (!report.tests.empty()) report.tests.front().message = message;
     return report;
 }

@@ -38,7 +38,7 @@ void ConsoleTable::row(const TestResult& result) {
     const std::string verdict(short_name(result.verdict));
     std::fprintf(out_, "%4zu  %-36s %s%*s %10s %10s  %s\n", done_, (result.group + "/" + result.name).c_str(),
                  paint(verdict, result.verdict).c_str(), static_cast<int>(4 - verdict.size()), "",
-                 format_duration(result.cpu).c_str(), format_kib(result.memory_kib).c_str(), message.c_str());
+                 format_cpu(result).c_str(), format_memory(result).c_str(), message.c_str());
     if (progress_ && done_ < total_) std::fprintf(out_, "[%zu/%zu] running...", done_, total_);
     if (progress_) std::fflush(out_);  // a file or a pipe is flushed as stdio sees fit, and at the end
 }

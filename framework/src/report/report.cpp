@@ -16,7 +16,13 @@
 namespace gavel {
 namespace {
 
-double rounded_ms(Duration duration) { return std::round(to_ms(duration) * 1000) / 1000; }
+// null when not measured (report.hpp).
+nlohmann::json rounded_ms(const std::optional<Duration>& duration) {
+    if (!duration) return nullptr;
+    return std::round(to_ms(*duration) * 1000) / 1000;
+}
+
+nlohmann::json kib(const std::optional<std::uint64_t>& memory) { return memory ? nlohmann::json(*memory) : nullptr; }
 
 nlohmann::json to_json(const Report& report) {
     nlohmann::json tests = nlohmann::json::array();
@@ -26,13 +32,16 @@ nlohmann::json to_json(const Report& report) {
                          {"verdict", short_name(test.verdict)},
                          {"time_ms", rounded_ms(test.cpu)},
                          {"wall_ms", rounded_ms(test.wall)},
-                         {"memory_kib", test.memory_kib},
+                         {"memory_kib", kib(test.memory_kib)},
                          {"message", test.message}});
     return {{"problem", report.problem},         {"solution", report.solution},   {"verdict", short_name(report.verdict)},
             {"score", report.score},             {"max_score", report.max_score}, {"tests", std::move(tests)}};
 }
 
 }  // namespace
+
+std::string format_cpu(const TestResult& test) { return test.cpu ? format_duration(*test.cpu) : "-"; }
+std::string format_memory(const TestResult& test) { return test.memory_kib ? format_kib(*test.memory_kib) : "-"; }
 
 void write_file_atomically(const std::string& path, const std::string& text) {
     const std::filesystem::path target(path);
@@ -96,7 +105,7 @@ void write_junit_report(const std::string& path, const std::vector<Report>& repo
         for (const auto& test : report.tests) {
             failures += test.verdict != Verdict::accepted && test.verdict != Verdict::skipped;
             skipped += test.verdict == Verdict::skipped;
-            seconds += to_ms(test.cpu) / 1000;
+            seconds += test.cpu ? to_ms(*test.cpu) / 1000 : 0;
         }
         xml += "  <testsuite name=\"" + xml_escape(report.problem) + "\" tests=\"" + std::to_string(report.tests.size()) +
                "\" failures=\"" + std::to_string(failures) + "\" skipped=\"" + std::to_string(skipped) + "\" time=\"" +
@@ -107,7 +116,8 @@ void write_junit_report(const std::string& path, const std::vector<Report>& repo
                std::to_string(report.max_score) + "\"/></properties>\n";
         for (const auto& test : report.tests) {
             xml += "    <testcase classname=\"" + xml_escape(report.problem + "." + test.group) + "\" name=\"" +
-                   xml_escape(test.name) + "\" time=\"" + std::to_string(to_ms(test.cpu) / 1000) + "\"";
+                   xml_escape(test.name) + "\"";
+            if (test.cpu) xml += " time=\"" + std::to_string(to_ms(*test.cpu) / 1000) + "\"";  // JUnit's time is optional
             if (test.verdict == Verdict::accepted) {
                 xml += "/>\n";
                 continue;

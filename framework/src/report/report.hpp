@@ -6,12 +6,14 @@
 // written to a temporary file beside it and renamed into place, so a reader never sees half of one, even when
 // the judge is stopped mid-write.
 //
-//   report.hpp         TestResult, Report, write_json_report, write_junit_report, write_file_atomically
+//   report.hpp         TestResult (a figure not measured is absent), Report, format_cpu/format_memory,
+//                      write_json_report, write_junit_report, write_file_atomically
 //   console_table.hpp  ConsoleTable: header, a row per test, summary, colours on a terminal only
 //   test_log.hpp       log_test, log_summary
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,11 +26,18 @@ struct TestResult {
     std::string group;
     std::string name;
     Verdict verdict = Verdict::skipped;
-    Duration cpu{0};
-    Duration wall{0};
-    std::uint64_t memory_kib = 0;
+    // Absent when not measured, never a made-up 0: time when the test did not run (skipped, its input refused or
+    // never made, the sandbox failed to start it), memory also when it ran as a plugin call (run_result.hpp).
+    // Reports show "-" (console, log), null (JSON), or leave the attribute out (JUnit).
+    std::optional<Duration> cpu;
+    std::optional<Duration> wall;
+    std::optional<std::uint64_t> memory_kib;
     std::string message;
 };
+
+/// "12 ms" / "1.5 MiB", or "-" when not measured: the console table's and the log line's columns.
+std::string format_cpu(const TestResult& test);
+std::string format_memory(const TestResult& test);
 
 struct Report {
     std::string problem;

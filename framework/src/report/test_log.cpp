@@ -6,8 +6,7 @@ namespace gavel {
 
 void log_test(const std::string& problem, const TestResult& result) {
     const std::string line = problem + "/" + result.group + "/" + result.name + " " +
-                             std::string(short_name(result.verdict)) + " " + format_duration(result.cpu) + " " +
-                             format_kib(result.memory_kib);
+                             std::string(short_name(result.verdict)) + " " + format_cpu(result) + " " + format_memory(result);
     if (result.verdict == Verdict::accepted) {
         spdlog::info("{}", line);
         if (!result.message.empty()) spdlog::debug("{}/{}/{}: {}", problem, result.group, result.name, result.message);

@@ -48,8 +48,9 @@ Grader::Grader(const ProblemJudge& judge, const GradeOptions& options, std::vect
     for (unsigned k = 0; k < jobs; ++k) {
         sandbox::BoxOptions box_options;
         // Pinned even alone: a run that moves between CPUs is slower and its times vary more. The thread that
-        // drives a box is pinned with it while it judges (judge.cpp).
-        if (k < cpus.size()) box_options.cpu = cpus[k];
+        // drives a box is pinned with it while it judges (judge.cpp). More boxes than CPUs share them in turn
+        // (box k on CPU k mod count), so that every box is pinned as README says.
+        if (!cpus.empty()) box_options.cpu = cpus[k % cpus.size()];
         boxes_.push_back(std::make_unique<sandbox::Box>(box_options));
     }
     program_ = prepare_program(options.solution, options.languages, *boxes_.front());

@@ -53,8 +53,8 @@ Calibration calibrate_problem(const ProblemJudge& judge, const GradeOptions& bas
         const Report report = grade_once(judge, options);
         Calibration::Timing timing{solution.label, report.verdict, "", Duration(0)};
         for (const auto& test : report.tests)
-            if (test.cpu >= timing.slowest) {
-                timing.slowest = test.cpu;
+            if (test.cpu && *test.cpu >= timing.slowest) {
+                timing.slowest = *test.cpu;
                 timing.slowest_test = test.group + "/" + test.name;
             }
         slowest_overall = std::max(slowest_overall, timing.slowest);
