@@ -29,6 +29,33 @@ nlohmann::json graded_json(const std::string& arguments, int expected_exit) {
     return json[0];
 }
 
+pid_t parent_of(pid_t pid) {
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    std::string text;
+    std::getline(stat, text);
+    const auto close = text.rfind(')');  // the name may hold spaces; the fields after it do not
+    if (close == std::string::npos) return 0;
+    std::istringstream fields(text.substr(close + 1));
+    std::string state;
+    pid_t parent = 0;
+    fields >> state >> parent;
+    return parent;
+}
+
+// Whether a process named `name` runs anywhere below `ancestor`.
+bool has_descendant_named(pid_t ancestor, const std::string& name) {
+    for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+        const std::string pid = entry.path().filename().string();
+        if (pid.find_first_not_of("0123456789") != std::string::npos) continue;
+        std::ifstream comm(entry.path() / "comm");
+        std::string command;
+        if (!(comm >> command) || command != name) continue;
+        for (pid_t at = std::stoi(pid); at > 1; at = parent_of(at))
+            if (at == ancestor) return true;
+    }
+    return false;
+}
+
 }  // namespace
 
 TEST_CASE("C++, C and Python solutions are compiled once and graded", "[grade]") {
@@ -131,7 +158,13 @@ TEST_CASE("Ctrl-C stops the runs, kills every process and still writes the repor
         ::execl("/bin/sh", "sh", "-c", ("exec " + command).c_str(), static_cast<char*>(nullptr));
         ::_exit(127);
     }
-    std::this_thread::sleep_for(std::chrono::milliseconds(2500));  // compiled and into the first, sleeping test
+    // Interrupted only once compiled and into the first test: its program (named "solution") is running.
+    bool running = false;
+    for (int tries = 0; tries < 1200 && !running; ++tries) {
+        running = has_descendant_named(child, "solution");
+        if (!running) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    REQUIRE(running);
     ::kill(child, SIGINT);
     int status = 0;
     REQUIRE(::waitpid(child, &status, 0) == child);
@@ -160,6 +193,7 @@ TEST_CASE("a closed standard output does not kill the judge before it cleans up"
     int status = 0;
     REQUIRE(::waitpid(child, &status, 0) == child);
     CHECK(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 0);  // the table could not be shown, but the solution was graded: accepted
     for (const auto& entry : std::filesystem::directory_iterator("/tmp"))
         CHECK_THAT(entry.path().filename().string(), !Catch::StartsWith("gavel-box-" + std::to_string(child) + "-"));
 }
