@@ -86,9 +86,16 @@ TEST_CASE("bad input reaches the user as one clear line and exit code 2", "[cli]
         CHECK_THAT(result.err, Catch::Contains("/nonexistent-root/problems: not a directory"));
     }
     SECTION("an unknown option or command") {
-        CHECK(gavel(on("root") + " run --frobnicate").exit_code == 2);
-        CHECK(gavel(on("root") + " judge").exit_code == 2);
-        CHECK(gavel("").exit_code == 2);
+        const auto option = gavel(on("root") + " run --frobnicate");
+        check_refused(option, "The following argument was not expected: --frobnicate\n");
+        CHECK(option.out.empty());
+        check_refused(gavel(on("root") + " judge"), "A subcommand is required\n");
+        const auto nothing = gavel("");
+        check_refused(nothing, "A subcommand is required\n");
+        // Usage errors point at --help, and that is all they print.
+        CHECK_THAT(nothing.err, Catch::EndsWith("Run with --help for more information.\n"));
+        CHECK(line_count(nothing.err) == 2);
+        check_refused(gavel(on("root") + " solve"), "ID is required\n");
     }
     SECTION("an unknown log level") {
         const auto result = gavel(on("root") + " --log-level loud list");
@@ -103,8 +110,22 @@ TEST_CASE("bad input reaches the user as one clear line and exit code 2", "[cli]
     }
 }
 
-TEST_CASE("--help exits 0, -q hides accepted tests, --log-file keeps the log", "[cli]") {
-    CHECK(gavel("--help").exit_code == 0);
+TEST_CASE("gavel --help exits 0 and shows every option, -q hides accepted tests, --log-file keeps the log", "[cli]") {
+    const auto help = gavel("--help");
+    CHECK(help.exit_code == 0);
+    CHECK(help.err.empty());
+    CHECK_THAT(help.out, Catch::StartsWith("gavel: a judge for programming-contest problems\nUsage: "));
+    // Every global option and every command, each with its one-line summary.
+    for (const char* line : {"--root TEXT", "(default: $GAVEL_ROOT or .)", "--plugin-path", "--log-level", "--log-file",
+                             "-q,--quiet", "--languages", "list                        list the problems: id, title, number of cases",
+                             "grade                       grade a solution", "verify", "stress", "calibrate", "new", "solve"})
+        CHECK_THAT(help.out, Catch::Contains(line));
+    const auto grade_help = gavel("grade --help");
+    CHECK(grade_help.exit_code == 0);
+    CHECK_THAT(grade_help.out, Catch::Contains("ID") && Catch::Contains("SOLUTION") && Catch::Contains("--suite") &&
+                                   Catch::Contains("--json") && Catch::Contains("--junit") && Catch::Contains("-j,--jobs") &&
+                                   Catch::Contains("--time-limit"));
+    CHECK(gavel("--version").out == "gavel 0.1.0\n");
     const auto quiet = gavel(on("root") + " -q run sum");
     CHECK(quiet.exit_code == 0);
     CHECK(quiet.err.empty());

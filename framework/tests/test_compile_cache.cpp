@@ -153,7 +153,7 @@ TEST_CASE("a failed compile caches nothing", "[compile_cache][errors]") {
     CHECK(entries(home.gavel_folder()) == 0);
 }
 
-TEST_CASE("the cache folder is XDG_CACHE_HOME's, else HOME's; one that cannot be made is named", "[compile_cache][errors]") {
+TEST_CASE("the cache folder is XDG_CACHE_HOME's, else HOME's, and one that cannot be made is named", "[compile_cache][errors]") {
     {
         const CacheHome home("cache-root");
         CHECK(gavel::compile_cache_root() == home.gavel_folder());

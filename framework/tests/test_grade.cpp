@@ -4,9 +4,12 @@
 #include <signal.h>
 
 #include <nlohmann/json.hpp>
+#include <regex>
+#include <set>
 #include <thread>
 
 #include "cli_runner.hpp"
+#include "fixture_inputs.hpp"
 
 using namespace gavel_test;
 
@@ -24,6 +27,33 @@ nlohmann::json graded_json(const std::string& arguments, int expected_exit) {
     const auto json = nlohmann::json::parse(read_all(report));
     REQUIRE(json.size() == 1);
     return json[0];
+}
+
+pid_t parent_of(pid_t pid) {
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    std::string text;
+    std::getline(stat, text);
+    const auto close = text.rfind(')');  // the name may hold spaces; the fields after it do not
+    if (close == std::string::npos) return 0;
+    std::istringstream fields(text.substr(close + 1));
+    std::string state;
+    pid_t parent = 0;
+    fields >> state >> parent;
+    return parent;
+}
+
+// Whether a process named `name` runs anywhere below `ancestor`.
+bool has_descendant_named(pid_t ancestor, const std::string& name) {
+    for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+        const std::string pid = entry.path().filename().string();
+        if (pid.find_first_not_of("0123456789") != std::string::npos) continue;
+        std::ifstream comm(entry.path() / "comm");
+        std::string command;
+        if (!(comm >> command) || command != name) continue;
+        for (pid_t at = std::stoi(pid); at > 1; at = parent_of(at))
+            if (at == ancestor) return true;
+    }
+    return false;
 }
 
 }  // namespace
@@ -57,17 +87,44 @@ TEST_CASE("Solver plugins are graded in the sandbox, their faults are their verd
 
 TEST_CASE("a Solver plugin is loaded once per box and each test runs in a fresh child", "[grade]") {
     CHECK(graded_json("sum " + plugin("sum_solver_loaded_once") + " -j 2", 0)["verdict"] == "AC");
-    // The worker is replaced after every crash, and the tests after a crash still run normally.
+    // Each load of the library draws its own token and every test prints it (a wrong answer, so the checker's
+    // message shows it): one box, one load, one token for all 22 tests; two boxes, at most two.
+    for (const auto& [jobs, most] : {std::pair{1, 1u}, std::pair{2, 2u}}) {
+        const auto tokens = graded_json("sum " + plugin("sum_solver_load_token") + " -j " + std::to_string(jobs), 1);
+        REQUIRE(tokens["tests"].size() == 22);
+        std::set<std::string> loads;
+        const std::regex token("found 'load-([0-9]+)'");
+        for (const auto& test : tokens["tests"]) {
+            const std::string message = test["message"];
+            std::smatch match;
+            INFO(message);
+            REQUIRE(std::regex_search(message, match, token));
+            loads.insert(match[1]);
+        }
+        INFO("-j " << jobs);
+        CHECK(loads.size() >= 1);
+        CHECK(loads.size() <= most);
+    }
+}
+
+TEST_CASE("after a crash the worker is replaced and the following tests still run normally", "[grade]") {
+    // The build crashes exactly on the inputs whose first number is even: each test's verdict is known.
+    const auto prepared = suite_inputs("root", "sum");
     const auto crashing = graded_json("sum " + plugin("sum_solver_crash_even") + " -j 1", 1);
     CHECK(crashing["verdict"] == "RE");
-    std::size_t accepted = 0, crashed = 0;
-    for (const auto& test : crashing["tests"]) {
-        accepted += test["verdict"] == "AC";
-        crashed += test["verdict"] == "RE";
+    REQUIRE(crashing["tests"].size() == prepared.size());
+    std::size_t even = 0;
+    for (std::size_t i = 0; i < prepared.size(); ++i) {
+        const auto& [name, input] = prepared[i];
+        const bool crashes = std::stoll(input) % 2 == 0;
+        even += crashes;
+        INFO(name << ": " << input);
+        CHECK(crashing["tests"][i]["name"] == name);
+        CHECK(crashing["tests"][i]["verdict"] == (crashes ? "RE" : "AC"));
     }
-    CHECK(accepted > 0);
-    CHECK(crashed > 0);
-    CHECK(accepted + crashed == crashing["tests"].size());
+    // Both kinds occur, so a worker that stays dead (or never crashes) cannot pass.
+    CHECK(even > 0);
+    CHECK(even < prepared.size());
 }
 
 TEST_CASE("parallel grading keeps suite order, and --time-limit applies to every test", "[grade]") {
@@ -101,7 +158,13 @@ TEST_CASE("Ctrl-C stops the runs, kills every process and still writes the repor
         ::execl("/bin/sh", "sh", "-c", ("exec " + command).c_str(), static_cast<char*>(nullptr));
         ::_exit(127);
     }
-    std::this_thread::sleep_for(std::chrono::milliseconds(2500));  // compiled and into the first, sleeping test
+    // Interrupted only once compiled and into the first test: its program (named "solution") is running.
+    bool running = false;
+    for (int tries = 0; tries < 1200 && !running; ++tries) {
+        running = has_descendant_named(child, "solution");
+        if (!running) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    REQUIRE(running);
     ::kill(child, SIGINT);
     int status = 0;
     REQUIRE(::waitpid(child, &status, 0) == child);
@@ -130,6 +193,7 @@ TEST_CASE("a closed standard output does not kill the judge before it cleans up"
     int status = 0;
     REQUIRE(::waitpid(child, &status, 0) == child);
     CHECK(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 0);  // the table could not be shown, but the solution was graded: accepted
     for (const auto& entry : std::filesystem::directory_iterator("/tmp"))
         CHECK_THAT(entry.path().filename().string(), !Catch::StartsWith("gavel-box-" + std::to_string(child) + "-"));
 }
@@ -141,9 +205,9 @@ TEST_CASE("grade's bad input is one line and exit code 2", "[grade][errors]") {
 
     check_refused(gavel(on("root") + " grade sum " + solution("sum.cpp") + " --time-limit soon"), "--time-limit: expected a positive duration");
 
-    CHECK(gavel(on("root") + " grade sum " + solution("sum.cpp") + " -j 0").exit_code == 2);
-    CHECK(gavel(on("root") + " grade nope " + solution("sum.cpp")).exit_code == 2);
-    CHECK(gavel(on("root") + " grade sum").exit_code == 2);
+    check_refused(gavel(on("root") + " grade sum " + solution("sum.cpp") + " -j 0"), "--jobs: Value 0 not in range 1 to 256");
+    check_refused(gavel(on("root") + " grade nope " + solution("sum.cpp")), "unknown problem 'nope'; expected one of: crashcheck, sum");
+    check_refused(gavel(on("root") + " grade sum"), "SOLUTION is required");
 
     check_refused(gavel(on("root") + " grade sum " + solution("sum.cpp") + " --languages " + solution("bad-languages.yaml")), "bad-languages.yaml:3:18: expected an extension starting with '.', found 'cpp'");
 

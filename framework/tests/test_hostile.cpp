@@ -122,10 +122,16 @@ TEST_CASE("a program cannot reach the network, even the judge's loopback", "[hos
     ::close(listener);
 }
 
-TEST_CASE("the sandbox is isolated here, with a control group", "[hostile]") {
+TEST_CASE("the sandbox is isolated as root, with a control group, and says so when it is not", "[hostile]") {
     gavel::sandbox::Box box;
     if (::geteuid() == 0) {
         CHECK(box.isolated());
         CHECK(box.has_cgroup());
+    } else {
+        // Without root there are no namespaces and no cgroup; the box must not claim what it cannot hold.
+        CHECK_FALSE(box.isolated());
+        CHECK_FALSE(box.has_cgroup());
     }
+    // Either way a path inside the box is where the program sees its folder.
+    CHECK(box.inside("work") == (box.isolated() ? std::filesystem::path("/box/work") : box.host_dir() / "work"));
 }

@@ -8,7 +8,7 @@
 
 using gavel::OutputReader;
 
-TEST_CASE("tokens come with their line, column and index; only space, tab, CR and LF separate them", "[output_reader]") {
+TEST_CASE("tokens come with their line, column and index, and only space, tab, CR and LF separate them", "[output_reader]") {
     OutputReader reader("  a bc\r\n\n\tdef\vg \x00h");
     const auto first = reader.next();
     REQUIRE(first);
@@ -67,7 +67,7 @@ TEST_CASE("doubles: finite decimal numbers only", "[output_reader]") {
     CHECK_THROWS_WITH(reader.read_double("y"), "line 1, column 5: expected y (a number), found 'nan'");
 }
 
-TEST_CASE("expect_end names the extra token; a broken stored answer is the judge's failure", "[output_reader]") {
+TEST_CASE("expect_end names the extra token, and a broken stored answer is the judge's failure", "[output_reader]") {
     OutputReader output("7\n\n 8");
     output.read_integer("one");
     CHECK_THROWS_WITH(output.expect_end(), "line 3, column 2: expected the end of the output, found '8'");

@@ -34,7 +34,7 @@ TEST_CASE("a good plugin loads with its descriptor", "[loader]") {
     CHECK(gavel::ProblemPlugin::load(test_plugin("crashcheck")).has_check());
 }
 
-TEST_CASE("an older plugin's smaller descriptor loads; the fields it lacks read as absent", "[loader]") {
+TEST_CASE("an older plugin's smaller descriptor loads, and the fields it lacks read as absent", "[loader]") {
     const auto plugin = gavel::ProblemPlugin::load(test_plugin("older_descriptor"));
     CHECK(std::string(plugin.descriptor().title) == "Older");
     CHECK(plugin.descriptor().solve != nullptr);

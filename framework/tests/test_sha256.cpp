@@ -32,7 +32,7 @@ TEST_CASE("SHA-256 fed in pieces of any size gives the digest of the whole", "[s
     }
 }
 
-TEST_CASE("SHA-256 of a file is that of its bytes; a missing file is an error", "[sha256]") {
+TEST_CASE("SHA-256 of a file is that of its bytes, and a missing file is an error", "[sha256]") {
     const auto file = gavel_test::scratch() / "sha256-input";
     std::ofstream(file, std::ios::binary) << std::string(100'000, 'a');
     CHECK(gavel::sha256_file_hex(file) == gavel::sha256_hex(std::string(100'000, 'a')));

@@ -31,6 +31,18 @@ TEST_CASE("sizes parse in binary and decimal units", "[units]") {
     CHECK(gavel::parse_size("4096B", error) == 4096u);
     CHECK(gavel::parse_size("1.5MiB", error) == 1572864u);
     CHECK(gavel::parse_size("2MB", error) == 2000000u);
+    // Decimal units are powers of 1000, not of 1024: 1kB is 1000 bytes, not 1024.
+    CHECK(gavel::parse_size("1kB", error) == 1000u);
+    CHECK(gavel::parse_size("1.5kB", error) == 1500u);
+    CHECK(gavel::parse_size("64kB", error) == 64000u);
+    CHECK(gavel::parse_size("1GB", error) == 1000000000u);
+    CHECK(error.empty());
+    // The case matters: "KB" and "kb" are neither unit, and "1KiB" is still 1024.
+    CHECK(gavel::parse_size("1KiB", error) == 1024u);
+    for (const char* text : {"1KB", "1kb", "1Kb"}) {
+        INFO(text);
+        CHECK_FALSE(gavel::parse_size(text, error));
+    }
 }
 
 TEST_CASE("zero, negative and unparsable sizes are refused", "[units]") {

@@ -48,3 +48,17 @@ TEST_CASE("verify and calibrate refuse bad input with exit code 2", "[verify][er
     CHECK(gavel(on("root") + " calibrate").exit_code == 2);
     check_refused(gavel(on("root") + " calibrate crashcheck"), "solutions/accepted: no accepted solution to calibrate with");
 }
+
+TEST_CASE("verify grades again at 1.5x the limit and warns when the verdict changes there", "[verify]") {
+    // borderline.c uses 500 ms of CPU under a 400 ms limit: TLE as its folder promises, AC at 600 ms. slow.c is
+    // TLE at both, sum.cpp AC at both: only borderline.c is sensitive.
+    const auto result = gavel(on("sensitive") + " verify sum -j 1");
+    INFO(result.out << result.err);
+    CHECK(result.exit_code == 0);  // sensitive is a warning, not a failure
+    CHECK_THAT(result.out, Catch::Matches("(.|\n)*time_limit_exceeded/borderline\\.c +TLE +TLE +AC +ok, sensitive to time limit\n(.|\n)*"));
+    CHECK_THAT(result.out, Catch::Matches("(.|\n)*time_limit_exceeded/slow\\.c +TLE +TLE +TLE +ok\n(.|\n)*"));
+    CHECK_THAT(result.out, Catch::Matches("(.|\n)*accepted/sum\\.cpp +AC +AC +AC +ok\n(.|\n)*"));
+    CHECK_THAT(result.out, Catch::Contains("verify: 3 solutions, 3 as their folders promise, 0 not, 1 sensitive to time limit"));
+    CHECK_THAT(result.err, Catch::Contains("sum: time_limit_exceeded/borderline.c is sensitive to time limit (TLE at the limit, AC at 1.5x)"));
+    CHECK_THAT(result.err, !Catch::Contains("slow.c is sensitive") && !Catch::Contains("sum.cpp is sensitive"));
+}

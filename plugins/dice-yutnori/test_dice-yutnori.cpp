@@ -161,10 +161,31 @@ TEST_CASE("generated inputs are the same bytes every time, pinned by a digest", 
     }
     CHECK(all == again);
     CHECK(fnv1a(all) == 0x7506b2499cba36d5ULL);
+    // What the bytes must be: valid inputs of ten dice of 1..5, the reference agreeing with the brute force, and
+    // fives=30 honoured: a die is 5 with chance 0.3 + 0.7 / 5 = 0.44 (0.2 without it), so of 500 dice well over
+    // a third are fives.
+    std::size_t dice_seen = 0, fives = 0;
+    for (std::uint64_t seed = 1; seed <= 50; ++seed) {
+        const std::string input = generated(seed, {{"fives", "30"}});
+        INFO("seed " << seed << ": " << input);
+        CHECK(validate(input).status == GAVEL_OK);
+        const std::vector<int> dice = read_dice(input);
+        for (const int die : dice) {
+            CHECK((die >= 1 && die <= 5));
+            ++dice_seen;
+            fives += die == 5;
+        }
+        CHECK(solve(input).output == std::to_string(brute_force(dice)) + "\n");
+    }
+    CHECK(dice_seen == 500);
+    CHECK(fives > 500 / 3);
+    CHECK(fives < 500 * 6 / 10);
     std::string routes;
     for (std::uint64_t seed = 1; seed <= 50; ++seed)
         routes += generated(seed, {{"route", "blue"}}) + generated(seed, {{"route", "centre"}});
     CHECK(fnv1a(routes) == 0x482fe0e85eb11d93ULL);
+    for (const std::string route : {"blue", "centre"})
+        for (std::uint64_t seed = 1; seed <= 50; ++seed) CHECK(validate(generated(seed, {{"route", route}})).status == GAVEL_OK);
 }
 
 TEST_CASE("the generator's routes land pieces where they promise", "[dice-yutnori]") {

@@ -18,6 +18,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
 #include <string>
@@ -129,6 +130,32 @@ void kill_run(const ServerSetup& setup, pid_t program) {
     else ::kill(-program, SIGKILL);
 }
 
+// Without a pid namespace, a process that left the program's group (setsid) escapes kill_run; as a subreaper
+// we inherit it once its parent is gone, so our children are killed until none is left. Raw reads: this runs
+// on the server's memory (CLONE_VM).
+void kill_adopted_children() {
+    char path[64];
+    std::snprintf(path, sizeof path, "/proc/self/task/%ld/children", static_cast<long>(::syscall(SYS_gettid)));
+    for (;;) {
+        const int list = ::open(path, O_RDONLY | O_CLOEXEC);
+        if (list < 0) return;
+        char text[4096];
+        const ssize_t got = ::read(list, text, sizeof text - 1);
+        ::close(list);
+        if (got <= 0) return;
+        text[got] = '\0';
+        for (char* at = text; *at != '\0';) {
+            char* end = nullptr;
+            const long pid = std::strtol(at, &end, 10);
+            if (end == at) break;
+            if (pid > 0) ::kill(static_cast<pid_t>(pid), SIGKILL);
+            at = end;
+        }
+        while (::waitpid(-1, nullptr, WNOHANG) > 0) {
+        }
+    }
+}
+
 std::int64_t process_cpu_us(pid_t pid) {
     clockid_t clock;
     timespec now{};
@@ -187,6 +214,7 @@ int supervise_run(void* argument) {
     response.wall_us = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - started).count();
     if (pidfd >= 0) ::close(pidfd);
     kill_run(setup, child);
+    if (!setup.isolated) kill_adopted_children();
     while (::waitpid(-1, nullptr, 0) > 0 || errno == EINTR) {
     }
     rusage all{};

@@ -1,14 +1,23 @@
 // A contestant's Solver plugin for the `sum` test problem; with SOLVER_BUG it misbehaves as asked (or, with 4,
-// answers only when it runs in a child of the process that loaded it).
+// answers only when it runs in a child of the process that loaded it; with 6, prints a token of its load instead).
 #include <gavel/sdk.hpp>
 
 #include <unistd.h>
 
 #include <csignal>
 #include <cstdlib>
+#include <ctime>
 
 // The process that loaded this library: a test is run in a child of it when the plugin is loaded once.
 static const pid_t loader = ::getpid();
+
+// Different for every load of the library, the same in every child forked after it: the clock when it loaded.
+static long long load_token() {
+    timespec now{};
+    ::clock_gettime(CLOCK_MONOTONIC, &now);
+    return now.tv_sec * 1000000000LL + now.tv_nsec;
+}
+static const long long loaded_at = load_token();
 
 class SumSolver : public gavel::Solver {
 public:
@@ -23,6 +32,8 @@ public:
 #elif SOLVER_BUG == 4
         if (::getppid() == loader) out << a + b << '\n';
         else out << "loaded again for this test\n";
+#elif SOLVER_BUG == 6
+        out << "load-" << loaded_at << '\n';
 #elif SOLVER_BUG == 5
         if (a % 2 == 0) std::raise(SIGSEGV);
         out << a + b << '\n';
