@@ -49,6 +49,31 @@ std::filesystem::path writable_home() {
     return home;
 }
 
+// What the unprivileged gavel reads, copied into `home`: the checkout may sit in a folder only root can enter
+// (a clone in a 0700 temporary folder, /root), which the test's uid could not even look into. The build tree
+// has the install's shape, so its gavel, solver host, plugins and languages table move together.
+struct Staged {
+    std::filesystem::path gavel, root, plugins, suite, hostile;
+};
+
+Staged stage_into(const std::filesystem::path& home) {
+    namespace fs = std::filesystem;
+    const auto build = fs::path(GAVEL_BINARY).parent_path().parent_path();
+    const auto install = home / "install";
+    const auto copy = [](const fs::path& from, const fs::path& to) {
+        fs::create_directories(to.parent_path());
+        fs::copy(from, to, fs::copy_options::recursive | fs::copy_options::overwrite_existing);
+    };
+    copy(GAVEL_BINARY, install / "bin" / "gavel");
+    for (const char* part : {"libexec/gavel", "lib/gavel", "share/gavel"}) copy(build / part, install / part);
+    Staged staged{install / "bin" / "gavel", home / "root", home / "plugins", home / "hostile.yaml", home / "hostile"};
+    copy(fs::path(FIXTURES_DIR) / "root", staged.root);
+    copy(TEST_PLUGIN_DIR, staged.plugins);
+    copy(fs::path(FIXTURES_DIR) / "suites" / "hostile.yaml", staged.suite);
+    copy(HOSTILE_DIR, staged.hostile);
+    return staged;
+}
+
 }  // namespace
 
 TEST_CASE("unprivileged, the programs rlimits decide get the verdicts they get as root", "[hostile][unprivileged]") {
@@ -62,6 +87,7 @@ TEST_CASE("unprivileged, the programs rlimits decide get the verdicts they get a
         return;
     }
     const auto home = writable_home();
+    const Staged staged = stage_into(home);
     // The looping compiler is stopped after 5 s, not the table's 30 s.
     std::string languages = read_all(std::filesystem::path(SOURCE_DIR) / "framework" / "languages.yaml");
     const auto limit = languages.find("time: 30s");
@@ -70,7 +96,7 @@ TEST_CASE("unprivileged, the programs rlimits decide get the verdicts they get a
     std::ofstream(home / "languages.yaml") << languages;
 
     const std::string as_user = "XDG_CACHE_HOME=" + home.string() + " setpriv --reuid=" + std::to_string(test_uid()) +
-                                " --regid=" + std::to_string(test_uid()) + " --clear-groups " + GAVEL_BINARY;
+                                " --regid=" + std::to_string(test_uid()) + " --clear-groups " + staged.gavel.string();
     struct Expectation {
         const char* program;
         const char* verdict;
@@ -92,8 +118,9 @@ TEST_CASE("unprivileged, the programs rlimits decide get the verdicts they get a
     bool warned = false;
     for (const auto& [program, verdict] : corpus) {
         std::filesystem::remove(report);
-        const auto result = run_program(as_user, on("root") + " grade sum " + (std::filesystem::path(HOSTILE_DIR) / program).string() +
-                                                     " --suite " + FIXTURES_DIR + "/suites/hostile.yaml -j 1 --languages " +
+        const auto result = run_program(as_user, "--root " + staged.root.string() + " --plugin-path " + staged.plugins.string() +
+                                                     " grade sum " + (staged.hostile / program).string() + " --suite " +
+                                                     staged.suite.string() + " -j 1 --languages " +
                                                      (home / "languages.yaml").string() + " --json " + report.string());
         INFO(program << ":\n" << result.out << result.err);
         CHECK(result.exit_code == (std::string(verdict) == "AC" ? 0 : 1));
