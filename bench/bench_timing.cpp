@@ -15,18 +15,15 @@ constexpr std::size_t parallel_tests = 400;
 constexpr std::size_t stability_runs = 20;
 constexpr std::size_t limit_runs = 50;
 
-// A suite of `count` tests, each asking the spin program for `milliseconds` of CPU time.
-std::string spin_suite(std::size_t count, int milliseconds) {
-    std::vector<Case> cases = sum_cases(count);
-    for (auto& test : cases) test.input = std::to_string(milliseconds) + " " + test.input;
-    return ProblemRoot::inline_suite(cases);
-}
-
+// `count` tests of the sum problem, answered by the spin program built to burn `milliseconds` of CPU time
+// first. The length is compiled in rather than read, so that every input is one the problem's validator accepts
+// (grading validates every input before it runs anything).
 struct Spins {
     ProblemRoot root;
     std::filesystem::path binary;
     Spins(std::size_t count, int milliseconds, const std::string& limit)
-        : root(spin_suite(count, milliseconds), limit), binary(compile_c(root, "spin", spin_program)) {}
+        : root(ProblemRoot::inline_suite(sum_cases(count)), limit),
+          binary(compile_c(root, "spin", "#define SPIN_MS " + std::to_string(milliseconds) + "\n" + spin_program)) {}
 };
 
 void parallel(benchmark::State& state) {

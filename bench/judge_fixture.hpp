@@ -61,8 +61,9 @@ std::filesystem::path compile_c(const ProblemRoot& root, const std::string& name
 
 /// A C program that reads "a b" and prints the sum.
 extern const char* const sum_program;
-/// A C program that reads "milliseconds a b", burns that much CPU time of its own clock, and prints a+b: the
-/// CPU it uses is the same on every run, so what varies is the judge's measurement.
+/// A C program that reads "a b", burns SPIN_MS milliseconds of CPU time by its own clock, and prints a+b: the
+/// CPU it uses is the same on every run, so what varies is the judge's measurement. It needs SPIN_MS defined
+/// in front of it ("#define SPIN_MS 200").
 extern const char* const spin_program;
 
 /// Bare baselines: for each input, a fresh process (fork + exec + wait4 of `binary`, or fork of this process
