@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cli_runner.hpp"
+#include "graded_report.hpp"
 
 using namespace gavel_test;
 
@@ -15,12 +16,7 @@ namespace {
 std::string solution(const std::string& name) { return (std::filesystem::path(FIXTURES_DIR) / "solutions" / name).string(); }
 
 nlohmann::json grade_json(const std::string& problem, const std::string& file, int expected_exit) {
-    const auto report = scratch() / "checker.json";
-    std::filesystem::remove(report);
-    const auto result = gavel(on("checkers") + " grade " + problem + " " + solution(file) + " -j 1 --json " + report.string());
-    INFO(result.out << result.err);
-    CHECK(result.exit_code == expected_exit);
-    return nlohmann::json::parse(read_all(report))[0];
+    return graded_report("checkers", problem + " " + solution(file) + " -j 1", expected_exit);
 }
 
 }  // namespace

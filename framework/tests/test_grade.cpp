@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "cli_runner.hpp"
+#include "graded_report.hpp"
 #include "fixture_inputs.hpp"
 
 using namespace gavel_test;
@@ -18,16 +19,7 @@ namespace {
 std::string solution(const std::string& name) { return (std::filesystem::path(FIXTURES_DIR) / "solutions" / name).string(); }
 std::string plugin(const std::string& name) { return (std::filesystem::path(TEST_PLUGIN_DIR) / (name + ".so")).string(); }
 
-nlohmann::json graded_json(const std::string& arguments, int expected_exit) {
-    const auto report = scratch() / "grade.json";
-    std::filesystem::remove(report);
-    const auto result = gavel(on("root") + " grade " + arguments + " --json " + report.string());
-    INFO(result.out << result.err);
-    CHECK(result.exit_code == expected_exit);
-    const auto json = nlohmann::json::parse(read_all(report));
-    REQUIRE(json.size() == 1);
-    return json[0];
-}
+nlohmann::json graded_json(const std::string& arguments, int expected_exit) { return graded_report("root", arguments, expected_exit); }
 
 pid_t parent_of(pid_t pid) {
     std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");

@@ -9,6 +9,7 @@
 #include <set>
 
 #include "cli_runner.hpp"
+#include "graded_report.hpp"
 
 using namespace gavel_test;
 
@@ -16,14 +17,7 @@ namespace {
 
 std::string fixture(const std::string& path) { return (std::filesystem::path(FIXTURES_DIR) / path).string(); }
 
-nlohmann::json graded(const std::string& arguments, int expected_exit) {
-    const auto report = scratch() / "limits.json";
-    std::filesystem::remove(report);
-    const auto result = gavel(on("root") + " grade sum " + arguments + " --json " + report.string());
-    INFO(result.out << result.err);
-    CHECK(result.exit_code == expected_exit);
-    return nlohmann::json::parse(read_all(report))[0];
-}
+nlohmann::json graded(const std::string& arguments, int expected_exit) { return graded_report("root", "sum " + arguments, expected_exit); }
 
 // The CPUs this test process may use, in order: the judge pins box k to the k-th of them.
 std::vector<int> usable_cpus() {

@@ -1,0 +1,27 @@
+// `gavel grade` run to its JSON report: the one object the report holds for the solution graded.
+#pragma once
+
+#include <catch2/catch.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+#include "cli_runner.hpp"
+
+namespace gavel_test {
+
+/// Runs `gavel <on(root)> grade <arguments> --json <scratch file>`, checks its exit code, and returns the report's
+/// one object. A failed check shows what gavel printed.
+inline nlohmann::json graded_report(const std::string& root, const std::string& arguments, int expected_exit) {
+    const auto report = scratch() / "graded-report.json";
+    std::filesystem::remove(report);
+    const auto result = gavel(on(root) + " grade " + arguments + " --json " + report.string());
+    INFO(result.out << result.err);
+    CHECK(result.exit_code == expected_exit);
+    const auto json = nlohmann::json::parse(read_all(report));
+    REQUIRE(json.size() == 1);
+    return json[0];
+}
+
+}  // namespace gavel_test
