@@ -44,4 +44,6 @@ TEST_CASE("problem.yaml errors name the file, the line and what was expected", "
     CHECK_THAT(config_error("bad-protocol"),
                Catch::EndsWith("problem.yaml:6:13: unknown checker protocol 'polygon'; expected testlib or kattis"));
     CHECK_THAT(config_error("missing-limits"), Catch::EndsWith("problem.yaml:1:1: missing required key 'limits'"));
+    CHECK_THAT(config_error("repeated-key"),
+               Catch::EndsWith("problem.yaml:6:3: key 'time' given twice (first at line 4, column 3); expected each key once"));
 }

@@ -65,5 +65,10 @@ TEST_CASE("suite errors name the file, the line and what was expected", "[suite]
                Catch::EndsWith("wrong_problem.yaml:1:10: unknown problem 'summ' for this suite; expected 'sum'"));
     CHECK_THAT(suite_error("empty_cases.yaml"),
                Catch::EndsWith("empty_cases.yaml:5:12: expected at least one case in group 'samples'"));
+    // YAML parsers keep the first of two equal keys and drop the second unseen: both lines are named.
+    CHECK_THAT(suite_error("repeated_key.yaml"),
+               Catch::EndsWith("repeated_key.yaml:6:51: key 'answer' given twice (first at line 6, column 36); expected each key once"));
+    CHECK_THAT(suite_error("repeated_param.yaml"),
+               Catch::EndsWith("repeated_param.yaml:10:9: key 'bound' given twice (first at line 9, column 9); expected each key once"));
     CHECK_THAT(suite_error("nonexistent.yaml"), Catch::EndsWith("nonexistent.yaml: cannot open the file (expected a readable YAML file)"));
 }

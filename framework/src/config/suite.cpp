@@ -55,6 +55,7 @@ Generation read_generation(const YamlFile& file, const YAML::Node& node) {
         file.integer(file.require(node, "seed"), "seed", 0, std::numeric_limits<std::int64_t>::max()));
     if (const auto params = node["params"]; params.IsDefined()) {
         if (!params.IsMap()) file.fail(params, "expected params as a map of name: value");
+        file.expect_unique_keys(params);
         for (const auto& entry : params) {
             if (!entry.second.IsScalar()) file.fail(entry.second, "expected parameter '" + entry.first.Scalar() + "' as a single value");
             generation.params[entry.first.Scalar()] = entry.second.Scalar();

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 #include "base/errors.hpp"
@@ -48,9 +49,22 @@ void YamlFile::fail(const YAML::Node& node, const std::string& message) const {
     throw InputError(display_name_, mark.line + 1, mark.column + 1, message);
 }
 
+void YamlFile::expect_unique_keys(const YAML::Node& node) const {
+    std::map<std::string, YAML::Mark> seen;
+    for (const auto& entry : node) {
+        if (!entry.first.IsScalar()) continue;
+        const auto [first, inserted] = seen.emplace(entry.first.Scalar(), entry.first.Mark());
+        if (!inserted)
+            fail(entry.first, "key '" + entry.first.Scalar() + "' given twice (first at line " +
+                                  std::to_string(first->second.line + 1) + ", column " +
+                                  std::to_string(first->second.column + 1) + "); expected each key once");
+    }
+}
+
 void YamlFile::expect_map(const YAML::Node& node, std::string_view what,
                           std::initializer_list<std::string_view> allowed) const {
     if (!node.IsMap()) fail(node, "expected " + std::string(what) + " (a map), found " + node_kind(node));
+    expect_unique_keys(node);
     for (const auto& entry : node) {
         const YAML::Node& key = entry.first;
         const std::string name = key.IsScalar() ? key.Scalar() : std::string();

@@ -27,7 +27,9 @@ public:
 
     [[noreturn]] void fail(const YAML::Node& node, const std::string& message) const;
 
-    /// `node` must be a map whose keys are all in `allowed`; `what` names it ("a group").
+    /// `node` (a map) must give each key once: YAML parsers keep the first of two and drop the other unseen.
+    void expect_unique_keys(const YAML::Node& node) const;
+    /// `node` must be a map whose keys are all in `allowed`, each once; `what` names it ("a group").
     void expect_map(const YAML::Node& node, std::string_view what, std::initializer_list<std::string_view> allowed) const;
     void expect_sequence(const YAML::Node& node, std::string_view what) const;
 
