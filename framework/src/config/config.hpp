@@ -11,6 +11,7 @@
 //   limits_yaml.hpp     read_limit_overrides (a `limits:` map)
 //   checker_spec.hpp    CheckerSpec (`checker:` in problem.yaml)
 //   problem_config.hpp  ProblemConfig, ValidatorSpec, load_problem_config
+//   data_file.hpp       read_data_file: a suite's data file, held to its folder, regular files only
 //   suite.hpp           Suite, TestGroup, TestCase, Generation, SourceLocation, load_suite
 #pragma once
 

@@ -1,10 +1,9 @@
 #include "config/suite.hpp"
 
-#include <fstream>
 #include <limits>
 #include <set>
-#include <sstream>
 
+#include "config/data_file.hpp"
 #include "config/limits_yaml.hpp"
 #include "config/yaml_file.hpp"
 
@@ -26,13 +25,9 @@ std::string read_data(const YamlFile& file, const YAML::Node& node, std::string_
     file.expect_map(node, std::string(what), {"file"});
     const YAML::Node path_node = file.require(node, "file");
     const std::filesystem::path relative = file.string(path_node, "a data file path");
-    const std::filesystem::path path = file.path().parent_path() / relative;
-    std::ifstream in(path, std::ios::binary);
-    if (!in || std::filesystem::is_directory(path))
-        file.fail(path_node, "data file '" + relative.string() + "' not found (looked for " + path.string() + ")");
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    DataFile data = read_data_file(file.path().parent_path(), relative);
+    if (!data.bytes) file.fail(path_node, "data file '" + relative.string() + "' " + data.refusal);
+    return std::move(*data.bytes);
 }
 
 TestCase read_case(const YamlFile& file, const YAML::Node& node) {
