@@ -8,7 +8,7 @@
 // (found from the running executable, so a build and every install, moved or not, are read the same way).
 //
 //   errors.hpp     InputError, InternalError
-//   file_bytes.hpp read_file_bytes
+//   file_bytes.hpp read_file_bytes; read_left_file (a file a sandboxed program made: no link, FIFO or folder)
 //   units.hpp      parse_duration, parse_size, format_duration, format_kib
 //   limits.hpp     Limits, LimitOverrides, resolve_limits, scale_time
 //   verdict.hpp    Verdict, short_name, long_name, verdict_from_short_name

@@ -1,7 +1,15 @@
 #include "base/file_bytes.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 #include <sstream>
+
+#include "base/unique_fd.hpp"
 
 namespace gavel {
 
@@ -14,6 +22,72 @@ std::optional<std::string> read_file_bytes(const std::filesystem::path& path) {
     text << in.rdbuf();
     if (in.bad()) return std::nullopt;
     return std::move(text).str();
+}
+
+namespace {
+
+LeftFile refused(std::string why) {
+    LeftFile file;
+    file.state = LeftFile::State::refused;
+    file.refusal = std::move(why);
+    return file;
+}
+
+std::string kind_of(mode_t mode) {
+    if (S_ISDIR(mode)) return "a folder";
+    if (S_ISFIFO(mode)) return "a FIFO";
+    if (S_ISSOCK(mode)) return "a socket";
+    if (S_ISCHR(mode) || S_ISBLK(mode)) return "a device";
+    if (S_ISLNK(mode)) return "a symbolic link";
+    return "not a regular file";
+}
+
+// The reason an open with O_NOFOLLOW failed: ELOOP (and EMLINK on some systems) is the link it refused to follow.
+std::string open_failure(int error) {
+    if (error == ELOOP || error == EMLINK) return "a symbolic link";
+    return std::string("unreadable (") + std::strerror(error) + ")";
+}
+
+}  // namespace
+
+LeftFile read_left_file(const std::filesystem::path& folder, std::string_view name, std::size_t limit) {
+    // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer that never comes.
+    constexpr int untrusted = O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY;
+    const UniqueFd dir(::open(folder.c_str(), O_RDONLY | O_DIRECTORY | untrusted));
+    if (dir.get() < 0) {
+        // The program may have replaced the folder itself (by a link, say); with no folder there is no file either.
+        const int error = errno;
+        if (error == ENOENT) return {};
+        struct stat status {};
+        if ((error == ENOTDIR || error == ELOOP) && ::lstat(folder.c_str(), &status) == 0)
+            return refused("in a folder that is " + (S_ISREG(status.st_mode) ? std::string("a file") : kind_of(status.st_mode)));
+        return refused("in a folder that is " + open_failure(error));
+    }
+    const UniqueFd fd(::openat(dir.get(), std::string(name).c_str(), O_RDONLY | untrusted));
+    if (fd.get() < 0) {
+        if (errno == ENOENT) return {};
+        return refused(open_failure(errno));
+    }
+    struct stat status {};
+    if (::fstat(fd.get(), &status) != 0) return refused(open_failure(errno));
+    if (!S_ISREG(status.st_mode)) return refused(kind_of(status.st_mode));
+    if (status.st_nlink != 1) return refused("a file with " + std::to_string(status.st_nlink) + " names (a hard link)");
+
+    LeftFile file;
+    file.state = LeftFile::State::read;
+    // One byte past the limit tells a file of exactly `limit` bytes from a longer one.
+    file.bytes.resize(limit + 1);
+    std::size_t done = 0;
+    while (done < file.bytes.size()) {
+        const ssize_t got = ::read(fd.get(), file.bytes.data() + done, file.bytes.size() - done);
+        if (got < 0 && errno == EINTR) continue;
+        if (got < 0) return refused(open_failure(errno));
+        if (got == 0) break;
+        done += static_cast<std::size_t>(got);
+    }
+    file.truncated = done > limit;
+    file.bytes.resize(file.truncated ? limit : done);
+    return file;
 }
 
 }  // namespace gavel

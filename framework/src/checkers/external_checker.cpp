@@ -3,9 +3,9 @@
 // author's, but it reads contestant output, so it runs in the sandbox like everything else. It is a source file,
 // a folder of sources (headers included) or an executable, built and run as run/author_program.hpp says.
 #include <fstream>
-#include <sstream>
 
 #include "base/errors.hpp"
+#include "base/file_bytes.hpp"
 #include "checkers/checker.hpp"
 #include "run/author_program.hpp"
 
@@ -14,6 +14,8 @@ namespace {
 
 constexpr int testlib_ok = 0, testlib_wa = 1, testlib_pe = 2, testlib_points = 7;
 constexpr int kattis_accepted = 42, kattis_wrong = 43;
+// A feedback file is read only this far: a message is shown one line long, and a checker may write megabytes.
+constexpr std::size_t feedback_limit = 64 << 10;
 
 void write_file(const std::filesystem::path& path, std::string_view text) {
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
@@ -74,14 +76,30 @@ private:
         }
     }
 
+    // Kattis's feedback folder: judgemessage.txt says why (stderr when it is missing), and a checker that fails
+    // may explain in judgeerror.txt. The checker made these files as it liked, so they are read only as regular
+    // files, and one that is a link, a FIFO or a folder makes the checker's verdict worthless: IE.
     CheckOutcome kattis_outcome(const sandbox::Box& box, const RunResult& run) const {
-        std::ifstream feedback(box.host_dir() / "work" / "judgemessage.txt");
-        std::ostringstream text;
-        text << feedback.rdbuf();
-        const std::string message = first_line(text.str().empty() ? run.message : text.str());
+        const auto folder = box.host_dir() / "work";
+        const LeftFile judge_message = read_left_file(folder, "judgemessage.txt", feedback_limit);
+        if (judge_message.state == LeftFile::State::refused) return misbehaved("judgemessage.txt", judge_message);
+        const std::string message = judge_message.bytes.empty() ? first_line(run.message) : feedback_line("judgemessage.txt", judge_message);
         if (run.finished_with(kattis_accepted)) return {Verdict::accepted, message};
         if (run.finished_with(kattis_wrong)) return {Verdict::wrong_answer, message};
-        return {Verdict::internal_error, "the checker failed: " + run.describe() + (message.empty() ? "" : ": " + message)};
+        const LeftFile judge_error = read_left_file(folder, "judgeerror.txt", feedback_limit);
+        if (judge_error.state == LeftFile::State::refused) return misbehaved("judgeerror.txt", judge_error);
+        const std::string why = judge_error.bytes.empty() ? message : feedback_line("judgeerror.txt", judge_error);
+        return {Verdict::internal_error, "the checker failed: " + run.describe() + (why.empty() ? "" : ": " + why)};
+    }
+
+    static std::string feedback_line(const std::string& name, const LeftFile& file) {
+        return first_line(file.bytes) +
+               (file.truncated ? " (" + name + " is longer than " + std::to_string(feedback_limit >> 10) + " KiB: only its start was read)" : "");
+    }
+
+    static CheckOutcome misbehaved(const std::string& name, const LeftFile& file) {
+        return {Verdict::internal_error, "the checker's " + name + " is refused (" + file.refusal +
+                                             "): only a regular file is read, and a checker that leaves anything else is not trusted"};
     }
 
     CheckerSpec::Protocol protocol_;
