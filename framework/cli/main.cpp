@@ -8,6 +8,7 @@
 
 #include "commands.hpp"
 #include "base/errors.hpp"
+#include "base/printable_text.hpp"
 #include "tools/cross_check.hpp"
 
 using namespace gavel::cli;
@@ -102,10 +103,11 @@ int main(int argc, char** argv) {
         if (*calibrate_sub) return calibrate(options, calibrate_id, verify_command);
         return exit_bad_input;
     } catch (const gavel::InputError& error) {
-        std::fprintf(stderr, "gavel: %s\n", error.what());
+        // An error may quote a file's or a program's bytes: printable_text, as every line gavel shows.
+        std::fprintf(stderr, "gavel: %s\n", gavel::printable_text(error.what()).c_str());
         return exit_bad_input;
     } catch (const std::exception& error) {
-        std::fprintf(stderr, "gavel: internal error: %s\n", error.what());
+        std::fprintf(stderr, "gavel: internal error: %s\n", gavel::printable_text(error.what()).c_str());
         return exit_internal;
     } catch (...) {
         std::fprintf(stderr, "gavel: internal error: unknown exception\n");

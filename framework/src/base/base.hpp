@@ -10,6 +10,7 @@
 //   errors.hpp     InputError, InternalError
 //   file_bytes.hpp read_file_bytes; read_left_file (a file a sandboxed program made: no link, FIFO or folder)
 //   units.hpp      parse_duration, parse_size, format_duration, format_kib
+//   printable_text.hpp  printable_text: the one sanitizer of untrusted text for terminals, logs, JSON, XML
 //   limits.hpp     Limits, LimitOverrides, resolve_limits, scale_time
 //   verdict.hpp    Verdict, short_name, long_name, verdict_from_short_name
 //   log.hpp        setup_logging (spdlog to stderr and optionally a file)
@@ -21,6 +22,7 @@
 #include "base/file_bytes.hpp"
 #include "base/install_layout.hpp"
 #include "base/limits.hpp"
+#include "base/printable_text.hpp"
 #include "base/log.hpp"
 #include "base/unique_fd.hpp"
 #include "base/units.hpp"

@@ -1,5 +1,6 @@
 // An input validator program. It is the problem author's, yet it runs in the sandbox like the checker: an input
 // it chokes on, or a package from elsewhere, must not take the judge with it.
+#include "base/printable_text.hpp"
 #include "checkers/validator.hpp"
 #include "config/problem_config.hpp"
 #include "run/author_program.hpp"
@@ -41,14 +42,12 @@ private:
 }  // namespace
 
 std::string one_safe_line(std::string_view text, std::size_t limit) {
-    std::string line;
-    for (const char c : text) {
-        if (line.size() >= limit) return line + "...";
-        const auto byte = static_cast<unsigned char>(c);
-        line += (byte < 0x20 || byte == 0x7f) ? ' ' : c;
-    }
+    // Line breaks read as spaces on one line; everything else unsafe is printable_text's to show.
+    std::string line(text);
+    for (char& c : line)
+        if (c == '\n' || c == '\r' || c == '\t') c = ' ';
     while (!line.empty() && line.back() == ' ') line.pop_back();
-    return line;
+    return printable_text(line, limit);
 }
 
 std::unique_ptr<Validator> make_program_validator(const ValidatorSpec& spec, const std::string& problem_file) {

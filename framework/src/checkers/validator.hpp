@@ -50,7 +50,8 @@ public:
 /// by build() as run/author_program.hpp says.
 std::unique_ptr<Validator> make_program_validator(const ValidatorSpec& spec, const std::string& problem_file);
 
-/// What a validator said, as one line safe to print: control characters become spaces, at most `limit` bytes.
+/// What a validator said, as one line safe to print: line breaks and tabs become spaces, the rest goes through
+/// printable_text, at most `limit` bytes.
 std::string one_safe_line(std::string_view text, std::size_t limit = 300);
 
 }  // namespace gavel

@@ -4,6 +4,8 @@
 
 #include <cstdlib>
 
+#include "base/printable_text.hpp"
+
 namespace gavel {
 
 ConsoleTable::ConsoleTable(std::FILE* out, std::size_t total_tests) : out_(out), total_(total_tests) {
@@ -33,10 +35,13 @@ void ConsoleTable::header() {
 void ConsoleTable::row(const TestResult& result) {
     clear_progress();
     ++done_;
-    std::string message = result.verdict == Verdict::accepted ? "" : result.message.substr(0, result.message.find('\n'));
-    if (message.size() > 100) message = message.substr(0, 97) + "...";
+    // Names and messages reach the terminal only through printable_text: a message may hold any bytes a program
+    // wrote, escape sequences included.
+    const std::string line = result.verdict == Verdict::accepted ? "" : result.message.substr(0, result.message.find('\n'));
+    std::string message = printable_text(line);
+    if (message.size() > 100) message = printable_text(line, 97);
     const std::string verdict(short_name(result.verdict));
-    std::fprintf(out_, "%4zu  %-36s %s%*s %10s %10s  %s\n", done_, (result.group + "/" + result.name).c_str(),
+    std::fprintf(out_, "%4zu  %-36s %s%*s %10s %10s  %s\n", done_, printable_text(result.group + "/" + result.name).c_str(),
                  paint(verdict, result.verdict).c_str(), static_cast<int>(4 - verdict.size()), "",
                  format_cpu(result).c_str(), format_memory(result).c_str(), message.c_str());
     if (progress_ && done_ < total_) std::fprintf(out_, "[%zu/%zu] running...", done_, total_);
@@ -47,7 +52,7 @@ void ConsoleTable::summary(const Report& report) {
     clear_progress();
     std::size_t accepted = 0;
     for (const auto& test : report.tests) accepted += test.verdict == Verdict::accepted;
-    std::fprintf(out_, "\n%s: %s (%s)  score %lld/%lld  %zu/%zu tests accepted\n", report.problem.c_str(),
+    std::fprintf(out_, "\n%s: %s (%s)  score %lld/%lld  %zu/%zu tests accepted\n", printable_text(report.problem).c_str(),
                  paint(short_name(report.verdict), report.verdict).c_str(), std::string(long_name(report.verdict)).c_str(),
                  static_cast<long long>(report.score), static_cast<long long>(report.max_score), accepted, report.tests.size());
     std::fflush(out_);

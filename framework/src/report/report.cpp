@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "base/errors.hpp"
+#include "base/printable_text.hpp"
 
 namespace gavel {
 namespace {
@@ -26,15 +27,16 @@ nlohmann::json kib(const std::optional<std::uint64_t>& memory) { return memory ?
 
 nlohmann::json to_json(const Report& report) {
     nlohmann::json tests = nlohmann::json::array();
+    // nlohmann::json refuses to write a string that is not UTF-8, and a message may hold anything a program wrote.
     for (const auto& test : report.tests)
-        tests.push_back({{"group", test.group},
-                         {"name", test.name},
+        tests.push_back({{"group", printable_text(test.group)},
+                         {"name", printable_text(test.name)},
                          {"verdict", short_name(test.verdict)},
                          {"time_ms", rounded_ms(test.cpu)},
                          {"wall_ms", rounded_ms(test.wall)},
                          {"memory_kib", kib(test.memory_kib)},
-                         {"message", test.message}});
-    return {{"problem", report.problem},         {"solution", report.solution},   {"verdict", short_name(report.verdict)},
+                         {"message", printable_text(test.message)}});
+    return {{"problem", printable_text(report.problem)}, {"solution", printable_text(report.solution)},   {"verdict", short_name(report.verdict)},
             {"score", report.score},             {"max_score", report.max_score}, {"tests", std::move(tests)}};
 }
 
@@ -79,17 +81,15 @@ namespace {
 
 std::string xml_escape(std::string_view text) {
     std::string escaped;
-    for (const char c : text) {
+    // printable_text leaves valid UTF-8 with no control character XML 1.0 forbids (tab and LF stay).
+    for (const char c : printable_text(text)) {
         switch (c) {
             case '&': escaped += "&amp;"; break;
             case '<': escaped += "&lt;"; break;
             case '>': escaped += "&gt;"; break;
             case '"': escaped += "&quot;"; break;
             case '\'': escaped += "&apos;"; break;
-            default:
-                // XML 1.0 has no place for other control characters, which contestant output may hold.
-                if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t' && c != '\r') escaped += '?';
-                else escaped += c;
+            default: escaped += c;
         }
     }
     return escaped;

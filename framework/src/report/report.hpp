@@ -1,10 +1,11 @@
 // report: what judging found, told to people and to programs.
 //
 // It receives Reports from judge/: per solution, one TestResult per test in suite order (verdict, time, memory,
-// the checker's message, already sanitized) and the suite's verdict and score. It hands them on as a console
-// table with a progress line on a terminal, one log line per test, and --json / --junit files. A report file is
-// written to a temporary file beside it and renamed into place, so a reader never sees half of one, even when
-// the judge is stopped mid-write.
+// the checker's message: any bytes a program wrote) and the suite's verdict and score. Every text it writes passes
+// printable_text (base/printable_text.hpp) on its way out, so nothing reaches a terminal or a report file raw.
+// It hands them on as a console table with a progress line on a terminal, one log line per test, and --json /
+// --junit files. A report file is written to a temporary file beside it and renamed into place, so a reader never
+// sees half of one, even when the judge is stopped mid-write.
 //
 //   report.hpp         TestResult (a figure not measured is absent), Report, format_cpu/format_memory,
 //                      write_json_report, write_junit_report, write_file_atomically
