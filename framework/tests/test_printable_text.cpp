@@ -16,14 +16,14 @@ TEST_CASE("printable_text keeps printable ASCII, tab, LF and valid multi-byte UT
     CHECK(printable_text("") == "");
 }
 
-TEST_CASE("printable_text shows ASCII controls as \\xNN: ESC sequences, CR, BEL, NUL, DEL", "[printable]") {
+TEST_CASE("printable_text shows ASCII controls as byte escapes: ESC sequences, CR, BEL, NUL, DEL", "[printable]") {
     CHECK(printable_text("\x1b[2J\x1b]0;owned\x07") == "\\x1b[2J\\x1b]0;owned\\x07");
     CHECK(printable_text("50%\rdone") == "50%\\x0ddone");
     CHECK(printable_text("a\0b"s) == "a\\x00b");
     CHECK(printable_text("\x7f\x08\x0b\x0c") == "\\x7f\\x08\\x0b\\x0c");
 }
 
-TEST_CASE("printable_text shows C1 controls, separators, bidirectional controls and U+FFFE/FFFF as \\uNNNN", "[printable]") {
+TEST_CASE("printable_text shows C1 controls, separators, bidirectional controls and U+FFFE/FFFF as code point escapes", "[printable]") {
     CHECK(printable_text("\xc2\x9b" "31m") == "\\u009b31m");  // CSI: a terminal's ESC [
     CHECK(printable_text("\xc2\x80\xc2\x9f") == "\\u0080\\u009f");
     CHECK(printable_text("a\xe2\x80\xa8" "b\xe2\x80\xa9") == "a\\u2028b\\u2029");
@@ -33,7 +33,7 @@ TEST_CASE("printable_text shows C1 controls, separators, bidirectional controls 
     CHECK(printable_text("\xc2\xa0\xc2\xa9") == "\xc2\xa0\xc2\xa9");  // U+00A0 and U+00A9: past the C1 block, kept
 }
 
-TEST_CASE("printable_text shows every byte of invalid UTF-8 as \\xNN and reads on after it", "[printable]") {
+TEST_CASE("printable_text shows every byte of invalid UTF-8 as a byte escape and reads on after it", "[printable]") {
     CHECK(printable_text("\xff\xfe") == "\\xff\\xfe");
     CHECK(printable_text("\x80" "a\xbf") == "\\x80a\\xbf");                   // continuation bytes with no lead
     CHECK(printable_text("\xc0\xaf") == "\\xc0\\xaf");                         // '/' in two bytes: overlong
