@@ -74,7 +74,7 @@ TEST_CASE("Solver plugins are graded in the sandbox, their faults are their verd
     CHECK(graded_json("sum " + plugin("sum_solver_loop") + " --time-limit 200ms", 1)["verdict"] == "TLE");
     const auto old_abi = graded_json("sum " + plugin("solver_wrong_abi"), 1);
     CHECK(old_abi["verdict"] == "CE");
-    CHECK_THAT(old_abi["tests"][0]["message"].get<std::string>(), Catch::Contains("ABI version mismatch"));
+    CHECK_THAT(old_abi["compile_error"].get<std::string>(), Catch::Contains("ABI version mismatch"));
 }
 
 TEST_CASE("a Solver plugin is loaded once per box and each test runs in a fresh child", "[grade]") {
@@ -204,4 +204,22 @@ TEST_CASE("grade's bad input is one line and exit code 2", "[grade][errors]") {
     check_refused(gavel(on("root") + " grade sum " + solution("sum.cpp") + " --languages " + solution("bad-languages.yaml")), "bad-languages.yaml:3:18: expected an extension starting with '.', found 'cpp'");
 
     check_refused(gavel(on("root") + " grade sum " + solution("sum.cpp") + " --suite /nowhere/suite.yaml"), "/nowhere/suite.yaml: cannot open the file");
+}
+
+TEST_CASE("a compile error has a field of its own, and every test is SK alike", "[grade]") {
+    const auto junit = scratch() / "compile-error.xml";
+    const auto json = graded_json("sum " + (std::filesystem::path(HOSTILE_DIR) / "compile_error.cpp").string() + " --junit " +
+                                      junit.string(), 1);
+    CHECK(json["verdict"] == "CE");
+    REQUIRE(json["compile_error"].is_string());
+    CHECK_THAT(json["compile_error"].get<std::string>(), Catch::Contains("error"));
+    REQUIRE(json["tests"].size() == 22);
+    for (const auto& test : json["tests"]) {
+        CHECK(test["verdict"] == "SK");
+        CHECK(test["message"] == "not run: compilation failed");
+    }
+    CHECK_THAT(read_all(junit), Catch::Contains("<system-err>") && Catch::Contains("error"));
+    const auto shown = gavel(on("root") + " grade sum " + (std::filesystem::path(HOSTILE_DIR) / "compile_error.cpp").string());
+    CHECK_THAT(shown.out, Catch::Contains("compilation failed:\n") && Catch::Contains("sum: CE (compilation error)"));
+    CHECK(graded_json("sum " + solution("sum.cpp"), 0)["compile_error"].is_null());
 }

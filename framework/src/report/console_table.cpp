@@ -47,6 +47,7 @@ void ConsoleTable::summary(const Report& report) {
     clear_progress();
     std::size_t accepted = 0;
     for (const auto& test : report.tests) accepted += test.verdict == Verdict::accepted;
+    if (report.compile_error) std::fprintf(out_, "compilation failed:\n%s\n", report.compile_error->c_str());
     std::fprintf(out_, "\n%s: %s (%s)  score %lld/%lld  %zu/%zu tests accepted\n", report.problem.c_str(),
                  paint(short_name(report.verdict), report.verdict).c_str(), std::string(long_name(report.verdict)).c_str(),
                  static_cast<long long>(report.score), static_cast<long long>(report.max_score), accepted, report.tests.size());

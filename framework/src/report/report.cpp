@@ -35,7 +35,8 @@ nlohmann::json to_json(const Report& report) {
                          {"memory_kib", kib(test.memory_kib)},
                          {"message", test.message}});
     return {{"problem", report.problem},         {"solution", report.solution},   {"verdict", short_name(report.verdict)},
-            {"score", report.score},             {"max_score", report.max_score}, {"tests", std::move(tests)}};
+            {"score", report.score},             {"max_score", report.max_score}, {"tests", std::move(tests)},
+            {"compile_error", report.compile_error ? nlohmann::json(*report.compile_error) : nlohmann::json(nullptr)}};
 }
 
 }  // namespace
@@ -129,6 +130,7 @@ void write_junit_report(const std::string& path, const std::vector<Report>& repo
                        std::string(short_name(test.verdict)) + ": " + xml_escape(test.message) + "\"/>\n";
             xml += "    </testcase>\n";
         }
+        if (report.compile_error) xml += "    <system-err>" + xml_escape(*report.compile_error) + "</system-err>\n";
         xml += "  </testsuite>\n";
     }
     xml += "</testsuites>\n";
