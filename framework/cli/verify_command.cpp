@@ -21,6 +21,14 @@ GradeOptions base_options(const GlobalOptions& global, const VerifyCommand& comm
 
 std::string name_of(Verdict verdict) { return std::string(short_name(verdict)); }
 
+// Why a solution did not get its folder's verdict: the test that gave the verdict it got, and that test's message.
+std::string unexpected_because(const VerifyRow& row) {
+    std::string first_line = row.message.substr(0, row.message.find('\n'));
+    if (row.got == Verdict::compilation_error) return "it does not compile: " + first_line;
+    if (row.decided_by.empty()) return "every test is AC";
+    return name_of(row.got) + " on " + row.decided_by + (first_line.empty() ? "" : ": " + first_line);
+}
+
 }  // namespace
 
 int verify(const GlobalOptions& options, const VerifyCommand& command) {
@@ -39,9 +47,10 @@ int verify(const GlobalOptions& options, const VerifyCommand& command) {
     std::size_t total = 0, good = 0, sensitive = 0;
     for (const auto& judge : judges) {
         const auto rows = verify_problem(judge, base, [](const VerifyRow& row) {
+            const std::string result = row.as_expected ? "ok" : "WRONG VERDICT (" + unexpected_because(row) + ")";
             std::printf("%-14s %-44s %-8s %-5s %-7s %s%s\n", row.problem.c_str(), row.solution.c_str(),
                         name_of(row.expected).c_str(), name_of(row.got).c_str(), name_of(row.at_longer_limit).c_str(),
-                        row.as_expected ? "ok" : "WRONG VERDICT", row.time_sensitive ? ", sensitive to time limit" : "");
+                        result.c_str(), row.time_sensitive ? ", sensitive to time limit" : "");
             std::fflush(stdout);
         });
         if (rows.empty()) spdlog::warn("{}: no bundled solutions under {}/solutions", judge.problem().id, judge.problem().directory.string());

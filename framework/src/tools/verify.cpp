@@ -33,7 +33,15 @@ std::vector<VerifyRow> verify_problem(const ProblemJudge& judge, const GradeOpti
         row.problem = judge.problem().id;
         row.solution = solution.label;
         row.expected = solution.expected;
-        row.got = grader.run({}).verdict;
+        const Report report = grader.run({});
+        row.got = report.verdict;
+        if (report.compile_error) row.message = *report.compile_error;
+        const auto deciding = std::find_if(report.tests.begin(), report.tests.end(),
+                                           [](const TestResult& test) { return test.verdict != Verdict::accepted; });
+        if (!report.compile_error && deciding != report.tests.end()) {
+            row.decided_by = deciding->group + "/" + deciding->name;
+            row.message = deciding->message;
+        }
         row.at_longer_limit = grader.compiled() ? grader.run({}, longer_limit).verdict : row.got;
         row.as_expected = satisfies(row.expected, row.got);
         row.time_sensitive = row.got != row.at_longer_limit;

@@ -18,6 +18,9 @@ struct VerifyRow {
     Verdict got = Verdict::skipped;
     Verdict at_longer_limit = Verdict::skipped;  // graded again at 1.5 × the time limit
     bool as_expected = false;                    // WA and PE both satisfy wrong_answer/
+    std::string decided_by;                      // the test that gave `got` (group/name; the first not AC in
+                                                 // suite order), empty when every test was AC or none ran (CE)
+    std::string message;                         // that test's message, or the compiler's for CE
     bool time_sensitive = false;                 // the verdict changed at 1.5 × the time limit
 };
 
