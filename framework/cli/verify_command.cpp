@@ -1,7 +1,10 @@
 // gavel verify and gavel calibrate: what a problem setter runs before a contest.
 #include <spdlog/spdlog.h>
 
+#include <unistd.h>
+
 #include <cstdio>
+#include <filesystem>
 
 #include "commands.hpp"
 #include "problem/catalog.hpp"
@@ -17,6 +20,27 @@ GradeOptions base_options(const GlobalOptions& global, const VerifyCommand& comm
     options.jobs = command.jobs;
     options.languages = languages_of(global);
     return options;
+}
+
+// What gavel grade would take (run/program.cpp): a source file of a known language, a Solver plugin, an
+// executable. Anything else in a solutions folder (a README, notes) is no solution and is left out with a note.
+bool is_solution(const std::filesystem::path& file, const LanguageTable& languages) {
+    return languages.find(file) != nullptr || file.extension() == ".so" || ::access(file.c_str(), X_OK) == 0;
+}
+
+// The problem with only its bundled solutions that gavel can grade; says what it leaves out, and which folders
+// under solutions/ it does not know (their files are not verified).
+Problem with_solutions_only(Problem problem, const LanguageTable& languages) {
+    for (const auto& folder : unknown_submission_folders(problem.directory))
+        spdlog::warn("{}: {}: not a solutions folder gavel knows (accepted, wrong_answer, time_limit_exceeded, "
+                     "memory_limit_exceeded, runtime_error); its files are not verified", problem.id, folder.string());
+    std::erase_if(problem.submissions, [&](const Submission& submission) {
+        if (is_solution(submission.file, languages)) return false;
+        spdlog::info("{}: {}: skipped, not a solution (expected a source file ({}), a Solver plugin (.so) or an executable)",
+                     problem.id, submission.label, languages.known_extensions());
+        return true;
+    });
+    return problem;
 }
 
 std::string name_of(Verdict verdict) { return std::string(short_name(verdict)); }
@@ -35,13 +59,13 @@ int verify(const GlobalOptions& options, const VerifyCommand& command) {
     const Catalog catalog(options.root);
     const std::vector<std::string> ids = command.ids.empty() ? catalog.ids() : command.ids;
     const auto plugin_directories = plugin_search_path(options.plugin_path);
+    const GradeOptions base = base_options(options, command);
     std::vector<ProblemJudge> judges;
-    for (const auto& id : ids) judges.emplace_back(open_problem(catalog, id, plugin_directories));
+    for (const auto& id : ids) judges.emplace_back(with_solutions_only(open_problem(catalog, id, plugin_directories), base.languages));
     build_programs(judges, options);
     // Every problem's inputs are validated before the first solution is graded, so that a bad input stops the
     // command before any verdict is given (each grading then finds them in the judge's validation cache).
     for (const auto& judge : judges) judge.require_valid_inputs(judge.prepare());
-    const GradeOptions base = base_options(options, command);
 
     std::printf("%-14s %-44s %-8s %-5s %-7s %s\n", "PROBLEM", "SOLUTION", "EXPECTED", "GOT", "AT 1.5x", "RESULT");
     std::size_t total = 0, good = 0, sensitive = 0;
@@ -68,9 +92,10 @@ int verify(const GlobalOptions& options, const VerifyCommand& command) {
 
 int calibrate(const GlobalOptions& options, const std::string& id, const VerifyCommand& command) {
     const Catalog catalog(options.root);
-    const ProblemJudge judge(open_problem(catalog, id, plugin_search_path(options.plugin_path)));
+    const GradeOptions base = base_options(options, command);
+    const ProblemJudge judge(with_solutions_only(open_problem(catalog, id, plugin_search_path(options.plugin_path)), base.languages));
     build_programs(std::span(&judge, 1), options);
-    const Calibration calibration = calibrate_problem(judge, base_options(options, command));
+    const Calibration calibration = calibrate_problem(judge, base);
     if (calibration.accepted.empty()) throw InputError(judge.problem().directory.string() + "/solutions/accepted: no accepted solution to calibrate with");
     bool all_accepted = true;
     for (const auto& timing : calibration.accepted) {

@@ -99,3 +99,14 @@ TEST_CASE("verify's WRONG VERDICT names the test that gave the verdict, or says 
     CHECK_THAT(right.out, Catch::Contains("wrong_answer/right.cpp") && Catch::Contains("WRONG VERDICT (every test is AC)"));
 }
 
+TEST_CASE("verify skips what is no solution with a note, and warns of a solutions folder it does not know", "[verify]") {
+    const auto result = gavel(root_with_solutions("readme", {{"accepted/sum.cpp", "copy:sum.cpp"},
+                                                             {"accepted/README.md", "# Notes\nThese pass.\n"},
+                                                             {"acepted/wrong.c", "copy:wrong.c"}}) +
+                              " verify");
+    INFO(result.out << result.err);
+    CHECK(result.exit_code == 0);
+    CHECK_THAT(result.out, Catch::Contains("verify: 1 solutions, 1 as their folders promise, 0 not"));
+    CHECK_THAT(result.err, Catch::Contains("sum: accepted/README.md: skipped, not a solution (expected a source file (.c"));
+    CHECK_THAT(result.err, Catch::Contains("solutions/acepted: not a solutions folder gavel knows (accepted, wrong_answer, "));
+}
