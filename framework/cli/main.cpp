@@ -83,6 +83,8 @@ int main(int argc, char** argv) {
     for (auto* sub : {verify_sub, calibrate_sub})
         sub->add_option("-j,--jobs", verify_command.jobs, "tests run at once (default: the number of CPUs)")->check(CLI::Range(1u, 256u));
 
+    // The global options are taken after a command too (fallthrough); its help says so.
+    for (auto* sub : {list, run, solve, grade_sub, new_sub, stress_sub, verify_sub, calibrate_sub}) sub->footer("The global options (gavel --help) may follow the command too: gavel " + sub->get_name() + " ... -q");
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
