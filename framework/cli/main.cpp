@@ -19,6 +19,9 @@ std::string default_root() {
     return root && *root ? root : ".";
 }
 
+// The help shows the default as it is stored, 0, so 0 is what it says: one box per CPU gavel may use.
+constexpr const char* jobs_help = "tests run at once, each pinned to a CPU; 0 (the default): one per CPU";
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -59,8 +62,7 @@ int main(int argc, char** argv) {
     grade_sub->add_option("--suite", grade_command.suite, "grade on this suite file instead of testcases/ID/suite.yaml");
     grade_sub->add_option("--json", grade_command.json_file, "write the report as JSON to this file");
     grade_sub->add_option("--junit", grade_command.junit_file, "write the report as JUnit XML to this file");
-    grade_sub->add_option("-j,--jobs", grade_command.jobs, "tests run at once, each pinned to a CPU (default: the number of CPUs)")
-        ->check(CLI::Range(1u, 256u));
+    grade_sub->add_option("-j,--jobs", grade_command.jobs, jobs_help)->check(CLI::Range(0u, 256u));
     grade_sub->add_option("--time-limit", grade_command.time_limit, "CPU time limit of every test, such as 2s or 500ms");
 
     std::string new_id;
@@ -81,7 +83,7 @@ int main(int argc, char** argv) {
     auto* calibrate_sub = app.add_subcommand("calibrate", "time the accepted solutions and propose a time limit");
     calibrate_sub->add_option("ID", calibrate_id, "the problem")->required();
     for (auto* sub : {verify_sub, calibrate_sub})
-        sub->add_option("-j,--jobs", verify_command.jobs, "tests run at once (default: the number of CPUs)")->check(CLI::Range(1u, 256u));
+        sub->add_option("-j,--jobs", verify_command.jobs, jobs_help)->check(CLI::Range(0u, 256u));
 
     // The global options are taken after a command too (fallthrough); its help says so.
     for (auto* sub : {list, run, solve, grade_sub, new_sub, stress_sub, verify_sub, calibrate_sub}) sub->footer("The global options (gavel --help) may follow the command too: gavel " + sub->get_name() + " ... -q");

@@ -152,3 +152,15 @@ TEST_CASE("the global options may follow the command and its arguments", "[cli]"
     CHECK_THAT(listed.out, Catch::Contains("\nsum "));
     CHECK_THAT(gavel("grade --help").out, Catch::Contains("The global options (gavel --help) may follow the command too"));
 }
+
+TEST_CASE("jobs 0 (-j 0) is one box per CPU, as the help's default 0 says", "[cli]") {
+    const auto help = gavel("grade --help");
+    CHECK_THAT(help.out, Catch::Contains("=0") && Catch::Contains("0 (the default): one per CPU"));
+    CHECK_THAT(gavel("verify --help").out, Catch::Contains("0 (the default): one per CPU"));
+    const auto graded = gavel(on("root") + " grade sum " + std::string(FIXTURES_DIR) + "/solutions/sum.cpp -j 0");
+    INFO(graded.out << graded.err);
+    CHECK(graded.exit_code == 0);
+    CHECK_THAT(graded.out, Catch::Contains("22/22 tests accepted"));
+    check_refused(gavel(on("root") + " grade sum " + std::string(FIXTURES_DIR) + "/solutions/sum.cpp -j 257"),
+                  "--jobs: Value 257 not in range 0 to 256");
+}

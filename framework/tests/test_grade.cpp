@@ -197,7 +197,7 @@ TEST_CASE("grade's bad input is one line and exit code 2", "[grade][errors]") {
 
     check_refused(gavel(on("root") + " grade sum " + solution("sum.cpp") + " --time-limit soon"), "--time-limit: expected a positive duration");
 
-    check_refused(gavel(on("root") + " grade sum " + solution("sum.cpp") + " -j 0"), "--jobs: Value 0 not in range 1 to 256");
+    check_refused(gavel(on("root") + " grade sum " + solution("sum.cpp") + " -j 300"), "--jobs: Value 300 not in range 0 to 256");
     check_refused(gavel(on("root") + " grade nope " + solution("sum.cpp")), "unknown problem 'nope'; expected one of: crashcheck, sum");
     check_refused(gavel(on("root") + " grade sum"), "SOLUTION is required");
 
