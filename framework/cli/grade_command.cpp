@@ -35,6 +35,7 @@ int grade(const GlobalOptions& options, const GradeCommand& command) {
     grade_options.solution = command.solution;
     grade_options.jobs = command.jobs;
     grade_options.stop = &stop_requested;
+    grade_options.fail_fast = !command.all;
     grade_options.languages = languages_of(options);
     if (!command.time_limit.empty()) {
         std::string error;

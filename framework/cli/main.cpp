@@ -63,6 +63,9 @@ int main(int argc, char** argv) {
     grade_sub->add_option("--json", grade_command.json_file, "write the report as JSON to this file");
     grade_sub->add_option("--junit", grade_command.junit_file, "write the report as JUnit XML to this file");
     grade_sub->add_option("-j,--jobs", grade_command.jobs, jobs_help)->check(CLI::Range(0u, 256u));
+    grade_sub->add_flag("--all", grade_command.all,
+                        "run every test (default: a rejected test ends its group, and a pass-fail problem's whole run; "
+                        "the rest are SK)");
     grade_sub->add_option("--time-limit", grade_command.time_limit, "CPU time limit of every test, such as 2s or 500ms");
 
     std::string new_id;

@@ -40,14 +40,16 @@ void ConsoleTable::row(const TestResult& result) {
                  paint(verdict, result.verdict).c_str(), static_cast<int>(4 - verdict.size()), "",
                  format_cpu(result).c_str(), format_memory(result).c_str(), message.c_str());
     if (progress_ && done_ < total_) std::fprintf(out_, "[%zu/%zu] running...", done_, total_);
-    if (progress_) std::fflush(out_);  // a file or a pipe is flushed as stdio sees fit, and at the end
+    // Every row at once, on a pipe or in a file too: whoever reads the table (a CI log, `| tee`) sees each test
+    // as it ends, not a block of rows when stdio's buffer fills or the command exits.
+    std::fflush(out_);
 }
 
 void ConsoleTable::summary(const Report& report) {
     clear_progress();
+    if (report.compile_error) std::fprintf(out_, "compilation failed:\n%s\n", report.compile_error->c_str());
     std::size_t accepted = 0;
     for (const auto& test : report.tests) accepted += test.verdict == Verdict::accepted;
-    if (report.compile_error) std::fprintf(out_, "compilation failed:\n%s\n", report.compile_error->c_str());
     std::fprintf(out_, "\n%s: %s (%s)  score %lld/%lld  %zu/%zu tests accepted\n", report.problem.c_str(),
                  paint(short_name(report.verdict), report.verdict).c_str(), std::string(long_name(report.verdict)).c_str(),
                  static_cast<long long>(report.score), static_cast<long long>(report.max_score), accepted, report.tests.size());
