@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "stop_signals.hpp"
 #include "base/errors.hpp"
 #include "tools/cross_check.hpp"
 
@@ -99,6 +100,9 @@ int main(int argc, char** argv) {
 
     try {
         gavel::setup_logging(options.log);
+        // Every command that judges ends within seconds on Ctrl-C or SIGTERM, from its first moment on.
+        for (const auto* judging : {run, grade_sub, verify_sub, calibrate_sub, stress_sub})
+            if (*judging) stop_on_signals();
         if (*list) return list_problems(options);
         if (*run) return run_suites(options, run_command);
         if (*solve) return solve_stdin(options, solve_id);
@@ -112,6 +116,12 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "gavel: %s\n", error.what());
         return exit_bad_input;
     } catch (const std::exception& error) {
+        // A plugin call or a box the stop ended may fail in a way judging does not expect: that is the stop, not
+        // an internal error.
+        if (stop_requested()) {
+            std::fprintf(stderr, "gavel: stopped (%s)\n", error.what());
+            return exit_failed;
+        }
         std::fprintf(stderr, "gavel: internal error: %s\n", error.what());
         return exit_internal;
     } catch (...) {

@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "commands.hpp"
+#include "stop_signals.hpp"
 #include "problem/catalog.hpp"
 #include "base/errors.hpp"
 #include "problem/open_problem.hpp"
@@ -19,6 +20,7 @@ GradeOptions base_options(const GlobalOptions& global, const VerifyCommand& comm
     GradeOptions options;
     options.jobs = command.jobs;
     options.languages = languages_of(global);
+    options.stop = &stop_on_signals();
     return options;
 }
 
@@ -87,6 +89,10 @@ int verify(const GlobalOptions& options, const VerifyCommand& command) {
     }
     std::printf("\nverify: %zu solutions, %zu as their folders promise, %zu not, %zu sensitive to time limit\n", total,
                 good, total - good, sensitive);
+    if (stop_requested()) {
+        spdlog::warn("stopped: the solutions not in the table were not verified");
+        return exit_failed;
+    }
     return good == total ? exit_passed : exit_failed;
 }
 
@@ -96,6 +102,10 @@ int calibrate(const GlobalOptions& options, const std::string& id, const VerifyC
     const ProblemJudge judge(with_solutions_only(open_problem(catalog, id, plugin_search_path(options.plugin_path)), base.languages));
     build_programs(std::span(&judge, 1), options);
     const Calibration calibration = calibrate_problem(judge, base);
+    if (stop_requested()) {
+        spdlog::warn("stopped: nothing proposed");
+        return exit_failed;
+    }
     if (calibration.accepted.empty()) throw InputError(judge.problem().directory.string() + "/solutions/accepted: no accepted solution to calibrate with");
     bool all_accepted = true;
     for (const auto& timing : calibration.accepted) {

@@ -135,7 +135,7 @@ Report ProblemJudge::judge_parallel(const std::vector<Solution*>& solutions, con
     // few round trips as the validators and the solution allow (a Solver plugin's worker takes a whole chain).
     const auto work_in_batches = [&](Solution& solution) {
         const ThreadOnCpu pinned(solution.cpu());
-        for (std::size_t first = 0; first < tests.size(); first += batch_size) {
+        for (std::size_t first = 0; first < tests.size() && !stopped(); first += batch_size) {
             const auto batch = std::span(tests).subspan(first, std::min(batch_size, tests.size() - first));
             queue.take_range(first, batch.size());  // running: its results are awaited even after a stop
             auto runs = validate_and_run(solution, batch, options.validate);
@@ -143,6 +143,10 @@ Report ProblemJudge::judge_parallel(const std::vector<Solution*>& solutions, con
                 TestResult result = runs[k] ? verdict_of(solution, batch[k], *runs[k], options)
                                             : TestResult{batch[k].group, batch[k].name, Verdict::internal_error, std::nullopt,
                                                          std::nullopt, std::nullopt, batch[k].preparation_error};
+                if (stopped() && result.verdict != Verdict::accepted) {
+                    result.verdict = Verdict::skipped;
+                    result.message = "stopped while running";
+                }
                 const std::lock_guard lock(mutex);
                 results[first + k] = std::move(result);
             }
@@ -194,7 +198,9 @@ Report ProblemJudge::check_stored_answers(const std::vector<PreparedTest>& tests
     Scorer scorer(problem_.id, "stored answers", problem_.suite);
     for (const auto& test : tests) {
         TestResult result{test.group, test.name, Verdict::internal_error, std::nullopt, std::nullopt, std::nullopt, test.preparation_error};
-        if (test.preparation_error.empty()) {
+        if (options.stop != nullptr && options.stop->load()) {
+            result = skipped(test, "stopped before it ran");
+        } else if (test.preparation_error.empty()) {
             const Validation validation = options.validate ? validate(test.input) : Validation{};
             if (!validation.ok()) {
                 result.message = validation.message;
@@ -207,6 +213,8 @@ Report ProblemJudge::check_stored_answers(const std::vector<PreparedTest>& tests
                 result.message = outcome.verdict == Verdict::accepted ? outcome.message
                                                                       : "the checker rejects the stored answer: " + outcome.message;
             }
+            if (options.stop != nullptr && options.stop->load() && result.verdict != Verdict::accepted)
+                result = skipped(test, "stopped while running");
         }
         if (observer) observer(result);
         scorer.add(test.group_index, std::move(result));

@@ -25,6 +25,7 @@ struct VerifyRow {
 };
 
 /// Grades each bundled solution twice (the limit and 1.5 × it), stopping each at its first failing test.
+/// Stops before the next solution once `base.stop` is set.
 std::vector<VerifyRow> verify_problem(const ProblemJudge& judge, const GradeOptions& base,
                                       const std::function<void(const VerifyRow&)>& on_row);
 
