@@ -33,6 +33,7 @@ struct GradeCommand {
     std::string junit_file;
     std::string time_limit;
     unsigned jobs = 0;
+    bool all = false;  // every test, rather than ending a group (a pass-fail run) at its first rejection
 };
 
 struct VerifyCommand {

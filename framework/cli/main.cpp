@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "stop_signals.hpp"
 #include "base/errors.hpp"
 #include "base/printable_text.hpp"
 #include "tools/cross_check.hpp"
@@ -19,6 +20,9 @@ std::string default_root() {
     const char* root = std::getenv("GAVEL_ROOT");
     return root && *root ? root : ".";
 }
+
+// The help shows the default as it is stored, 0, so 0 is what it says: one box per CPU gavel may use.
+constexpr const char* jobs_help = "tests run at once, each pinned to a CPU; 0 (the default): one per CPU";
 
 }  // namespace
 
@@ -60,8 +64,10 @@ int main(int argc, char** argv) {
     grade_sub->add_option("--suite", grade_command.suite, "grade on this suite file instead of testcases/ID/suite.yaml");
     grade_sub->add_option("--json", grade_command.json_file, "write the report as JSON to this file");
     grade_sub->add_option("--junit", grade_command.junit_file, "write the report as JUnit XML to this file");
-    grade_sub->add_option("-j,--jobs", grade_command.jobs, "tests run at once, each pinned to a CPU (default: the number of CPUs)")
-        ->check(CLI::Range(1u, 256u));
+    grade_sub->add_option("-j,--jobs", grade_command.jobs, jobs_help)->check(CLI::Range(0u, 256u));
+    grade_sub->add_flag("--all", grade_command.all,
+                        "run every test (default: a rejected test ends its group, and a pass-fail problem's whole run; "
+                        "the rest are SK)");
     grade_sub->add_option("--time-limit", grade_command.time_limit, "CPU time limit of every test, such as 2s or 500ms");
 
     std::string new_id;
@@ -82,8 +88,10 @@ int main(int argc, char** argv) {
     auto* calibrate_sub = app.add_subcommand("calibrate", "time the accepted solutions and propose a time limit");
     calibrate_sub->add_option("ID", calibrate_id, "the problem")->required();
     for (auto* sub : {verify_sub, calibrate_sub})
-        sub->add_option("-j,--jobs", verify_command.jobs, "tests run at once (default: the number of CPUs)")->check(CLI::Range(1u, 256u));
+        sub->add_option("-j,--jobs", verify_command.jobs, jobs_help)->check(CLI::Range(0u, 256u));
 
+    // The global options are taken after a command too (fallthrough); its help says so.
+    for (auto* sub : {list, run, solve, grade_sub, new_sub, stress_sub, verify_sub, calibrate_sub}) sub->footer("The global options (gavel --help) may follow the command too: gavel " + sub->get_name() + " ... -q");
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
@@ -93,6 +101,9 @@ int main(int argc, char** argv) {
 
     try {
         gavel::setup_logging(options.log);
+        // Every command that judges ends within seconds on Ctrl-C or SIGTERM, from its first moment on.
+        for (const auto* judging : {run, grade_sub, verify_sub, calibrate_sub, stress_sub})
+            if (*judging) stop_on_signals();
         if (*list) return list_problems(options);
         if (*run) return run_suites(options, run_command);
         if (*solve) return solve_stdin(options, solve_id);
@@ -107,6 +118,12 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "gavel: %s\n", gavel::printable_text(error.what()).c_str());
         return exit_bad_input;
     } catch (const std::exception& error) {
+        // A plugin call or a box the stop ended may fail in a way judging does not expect: that is the stop, not
+        // an internal error.
+        if (stop_requested()) {
+            std::fprintf(stderr, "gavel: stopped (%s)\n", gavel::printable_text(error.what()).c_str());
+            return exit_failed;
+        }
         std::fprintf(stderr, "gavel: internal error: %s\n", gavel::printable_text(error.what()).c_str());
         return exit_internal;
     } catch (...) {

@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "commands.hpp"
+#include "stop_signals.hpp"
 #include "judge/judge.hpp"
 #include "config/problem_config.hpp"
 #include "problem/catalog.hpp"
@@ -78,6 +79,7 @@ bool cross_check_generated(const ProblemJudge& judge, const std::vector<Prepared
     const std::vector<PreparedTest> generated = generated_tests(tests);
     GradeOptions base;
     base.languages = languages_of(options);
+    base.stop = &stop_on_signals();
     const CrossCheck checked = cross_check(judge, generated, base, [&](const CrossCheck::Disagreement& found) {
         if (found.test.empty())
             spdlog::warn("{}: {} (accepted) does not compile: {}", id, found.solution, found.message);
@@ -119,15 +121,21 @@ int run_suites(const GlobalOptions& options, const RunCommand& command) {
         // The cross-check grades the accepted solutions against the reference's answers: keep them, rather than
         // run the reference again for each.
         judge_options.keep_reference_answers = cross_checks(tests, command.cross);
+        judge_options.stop = &stop_on_signals();
         Report report = judge.problem().reference ? judge.judge(*judge.problem().reference, tests, judge_options, log)
                                                   : judge.check_stored_answers(tests, judge_options, log);
         log_summary(report);
         all_accepted = all_accepted && report.verdict == Verdict::accepted;
         // A generated case's answer is the reference's own output: only other solutions can confirm it.
-        all_accepted = cross_check_generated(judge, tests, report, command.cross, options) && all_accepted;
+        if (!stop_requested()) all_accepted = cross_check_generated(judge, tests, report, command.cross, options) && all_accepted;
         reports.push_back(std::move(report));
+        if (stop_requested()) break;
     }
     if (!command.json_file.empty()) write_json_report(command.json_file, reports);
+    if (stop_requested()) {
+        spdlog::warn("stopped: the tests not run are SK{}", reports.size() < judges.size() ? ", the problems after the last reported not run" : "");
+        return exit_failed;
+    }
     return all_accepted ? exit_passed : exit_failed;
 }
 

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "commands.hpp"
+#include "stop_signals.hpp"
 #include "problem/catalog.hpp"
 #include "base/errors.hpp"
 #include "base/printable_text.hpp"
@@ -28,7 +29,17 @@ int stress(const GlobalOptions& options, const StressCommand& command) {
             throw InputError("--param " + pair + ": expected key=value");
         stress_options.params[pair.substr(0, equals)] = pair.substr(equals + 1);
     }
+    stress_options.stop = &stop_on_signals();
     const StressFinding finding = stress_solution(judge, stress_options);
+    if (finding.stopped) {
+        if (finding.found)
+            std::printf("stopped: a difference on input %lld (generator seed %llu), not shrunk; nothing written\n",
+                        static_cast<long long>(finding.tried), static_cast<unsigned long long>(finding.case_seed));
+        else
+            std::printf("stopped: no difference in the %lld generated inputs tried (seeds from %llu)\n",
+                        static_cast<long long>(finding.tried), static_cast<unsigned long long>(command.seed));
+        return exit_failed;
+    }
     if (!finding.found) {
         std::printf("no difference in %lld generated inputs (seeds from %llu)\n", static_cast<long long>(finding.tried),
                     static_cast<unsigned long long>(command.seed));

@@ -16,7 +16,7 @@ namespace {
 // test name -> {verdict, message} of one grading of a solution that always answers "x".
 std::map<std::string, std::pair<std::string, std::string>> graded(const std::string& problem) {
     const auto report = scratch() / ("exits-" + problem + ".json");
-    const auto result = gavel(on("checker-exits") + " grade " + problem + " " + FIXTURES_DIR + "/solutions/answer_x.c -j 1 --json " + report.string());
+    const auto result = gavel(on("checker-exits") + " grade " + problem + " " + FIXTURES_DIR + "/solutions/answer_x.c --all -j 1 --json " + report.string());
     INFO(result.out << result.err);
     CHECK(result.exit_code == 1);
     std::map<std::string, std::pair<std::string, std::string>> tests;

@@ -134,3 +134,33 @@ TEST_CASE("gavel --help exits 0 and shows every option, -q hides accepted tests,
     CHECK(logged.exit_code == 0);
     CHECK_THAT(read_all(log), Catch::Contains("info sum/samples/statement AC"));
 }
+
+TEST_CASE("the global options may follow the command and its arguments", "[cli]") {
+    const std::string sum = std::string(FIXTURES_DIR) + "/solutions/sum.cpp";
+    // -q after the arguments: as before the command, the accepted tests are not logged.
+    const auto graded = gavel("grade sum " + sum + " -j 1 -q " + on("root"));
+    INFO(graded.out << graded.err);
+    CHECK(graded.exit_code == 0);
+    CHECK_THAT(graded.out, Catch::Contains("sum: AC (accepted)"));
+    const auto quiet_run = gavel("run sum -q " + on("root"));
+    CHECK(quiet_run.exit_code == 0);
+    CHECK(quiet_run.err.empty());
+    const auto loud_run = gavel("run sum " + on("root") + " --log-level info");
+    CHECK_THAT(loud_run.err, Catch::Contains("info: sum/samples/statement AC"));
+    const auto listed = gavel("list " + on("root") + " --log-level warn");
+    CHECK(listed.exit_code == 0);
+    CHECK_THAT(listed.out, Catch::Contains("\nsum "));
+    CHECK_THAT(gavel("grade --help").out, Catch::Contains("The global options (gavel --help) may follow the command too"));
+}
+
+TEST_CASE("jobs 0 (-j 0) is one box per CPU, as the help's default 0 says", "[cli]") {
+    const auto help = gavel("grade --help");
+    CHECK_THAT(help.out, Catch::Contains("=0") && Catch::Contains("0 (the default): one per CPU"));
+    CHECK_THAT(gavel("verify --help").out, Catch::Contains("0 (the default): one per CPU"));
+    const auto graded = gavel(on("root") + " grade sum " + std::string(FIXTURES_DIR) + "/solutions/sum.cpp -j 0");
+    INFO(graded.out << graded.err);
+    CHECK(graded.exit_code == 0);
+    CHECK_THAT(graded.out, Catch::Contains("22/22 tests accepted"));
+    check_refused(gavel(on("root") + " grade sum " + std::string(FIXTURES_DIR) + "/solutions/sum.cpp -j 257"),
+                  "--jobs: Value 257 not in range 0 to 256");
+}

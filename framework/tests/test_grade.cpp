@@ -5,12 +5,14 @@
 
 #include <nlohmann/json.hpp>
 #include <regex>
+#include <map>
 #include <set>
 #include <thread>
 
 #include "cli_runner.hpp"
 #include "graded_report.hpp"
 #include "fixture_inputs.hpp"
+#include "running_gavel.hpp"
 
 using namespace gavel_test;
 
@@ -20,33 +22,6 @@ std::string solution(const std::string& name) { return (std::filesystem::path(FI
 std::string plugin(const std::string& name) { return (std::filesystem::path(TEST_PLUGIN_DIR) / (name + ".so")).string(); }
 
 nlohmann::json graded_json(const std::string& arguments, int expected_exit) { return graded_report("root", arguments, expected_exit); }
-
-pid_t parent_of(pid_t pid) {
-    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
-    std::string text;
-    std::getline(stat, text);
-    const auto close = text.rfind(')');  // the name may hold spaces; the fields after it do not
-    if (close == std::string::npos) return 0;
-    std::istringstream fields(text.substr(close + 1));
-    std::string state;
-    pid_t parent = 0;
-    fields >> state >> parent;
-    return parent;
-}
-
-// Whether a process named `name` runs anywhere below `ancestor`.
-bool has_descendant_named(pid_t ancestor, const std::string& name) {
-    for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
-        const std::string pid = entry.path().filename().string();
-        if (pid.find_first_not_of("0123456789") != std::string::npos) continue;
-        std::ifstream comm(entry.path() / "comm");
-        std::string command;
-        if (!(comm >> command) || command != name) continue;
-        for (pid_t at = std::stoi(pid); at > 1; at = parent_of(at))
-            if (at == ancestor) return true;
-    }
-    return false;
-}
 
 }  // namespace
 
@@ -74,7 +49,7 @@ TEST_CASE("Solver plugins are graded in the sandbox, their faults are their verd
     CHECK(graded_json("sum " + plugin("sum_solver_loop") + " --time-limit 200ms", 1)["verdict"] == "TLE");
     const auto old_abi = graded_json("sum " + plugin("solver_wrong_abi"), 1);
     CHECK(old_abi["verdict"] == "CE");
-    CHECK_THAT(old_abi["tests"][0]["message"].get<std::string>(), Catch::Contains("ABI version mismatch"));
+    CHECK_THAT(old_abi["compile_error"].get<std::string>(), Catch::Contains("ABI version mismatch"));
 }
 
 TEST_CASE("a Solver plugin is loaded once per box and each test runs in a fresh child", "[grade]") {
@@ -82,7 +57,7 @@ TEST_CASE("a Solver plugin is loaded once per box and each test runs in a fresh 
     // Each load of the library draws its own token and every test prints it (a wrong answer, so the checker's
     // message shows it): one box, one load, one token for all 22 tests; two boxes, at most two.
     for (const auto& [jobs, most] : {std::pair{1, 1u}, std::pair{2, 2u}}) {
-        const auto tokens = graded_json("sum " + plugin("sum_solver_load_token") + " -j " + std::to_string(jobs), 1);
+        const auto tokens = graded_json("sum " + plugin("sum_solver_load_token") + " --all -j " + std::to_string(jobs), 1);
         REQUIRE(tokens["tests"].size() == 22);
         std::set<std::string> loads;
         const std::regex token("found 'load-([0-9]+)'");
@@ -102,7 +77,7 @@ TEST_CASE("a Solver plugin is loaded once per box and each test runs in a fresh 
 TEST_CASE("after a crash the worker is replaced and the following tests still run normally", "[grade]") {
     // The build crashes exactly on the inputs whose first number is even: each test's verdict is known.
     const auto prepared = suite_inputs("root", "sum");
-    const auto crashing = graded_json("sum " + plugin("sum_solver_crash_even") + " -j 1", 1);
+    const auto crashing = graded_json("sum " + plugin("sum_solver_crash_even") + " --all -j 1", 1);
     CHECK(crashing["verdict"] == "RE");
     REQUIRE(crashing["tests"].size() == prepared.size());
     std::size_t even = 0;
@@ -129,7 +104,7 @@ TEST_CASE("parallel grading keeps suite order, and --time-limit applies to every
 
 TEST_CASE("the JUnit report has a testcase per test and a failure per non-AC test", "[grade]") {
     const auto junit = scratch() / "grade.xml";
-    const auto result = gavel(on("root") + " grade sum " + solution("wrong.c") + " --junit " + junit.string());
+    const auto result = gavel(on("root") + " grade sum " + solution("wrong.c") + " --all --junit " + junit.string());
     CHECK(result.exit_code == 1);
     const std::string xml = read_all(junit);
     CHECK_THAT(xml, Catch::StartsWith("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>"));
@@ -142,31 +117,18 @@ TEST_CASE("the JUnit report has a testcase per test and a failure per non-AC tes
 
 TEST_CASE("Ctrl-C stops the runs, kills every process and still writes the report", "[grade]") {
     const auto report = scratch() / "interrupted.json";
-    const std::string command = std::string(GAVEL_BINARY) + " " + on("root") + " grade sum " +
-                                (std::filesystem::path(HOSTILE_DIR) / "sleep_forever.c").string() + " -j 1 --json " +
-                                report.string() + " >/dev/null 2>&1";
-    const pid_t child = ::fork();
-    if (child == 0) {
-        ::execl("/bin/sh", "sh", "-c", ("exec " + command).c_str(), static_cast<char*>(nullptr));
-        ::_exit(127);
-    }
+    RunningGavel grading({"--root", std::string(FIXTURES_DIR) + "/root", "--plugin-path", TEST_PLUGIN_DIR, "grade", "sum",
+                          (std::filesystem::path(HOSTILE_DIR) / "sleep_forever.c").string(), "-j", "1", "--json",
+                          report.string()},
+                         "interrupted");
     // Interrupted only once compiled and into the first test: its program (named "solution") is running.
-    bool running = false;
-    for (int tries = 0; tries < 1200 && !running; ++tries) {
-        running = has_descendant_named(child, "solution");
-        if (!running) std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-    REQUIRE(running);
-    ::kill(child, SIGINT);
-    int status = 0;
-    REQUIRE(::waitpid(child, &status, 0) == child);
-    CHECK(WIFEXITED(status));
-    CHECK(WEXITSTATUS(status) == 1);
+    REQUIRE(eventually([&] { return has_descendant_named(grading.pid(), "solution"); }, std::chrono::minutes(1)));
+    grading.stop_with(SIGINT);
+    CHECK(grading.exit_code() == 1);
     const auto json = nlohmann::json::parse(read_all(report));
     CHECK(json[0]["verdict"] == "SK");
     CHECK(json[0]["tests"].size() == 22);
-    for (const auto& entry : std::filesystem::directory_iterator("/tmp"))
-        CHECK_THAT(entry.path().filename().string(), !Catch::StartsWith("gavel-box-" + std::to_string(child) + "-"));
+    CHECK(grading.left_no_boxes());
 }
 
 TEST_CASE("a closed standard output does not kill the judge before it cleans up", "[grade]") {
@@ -197,11 +159,89 @@ TEST_CASE("grade's bad input is one line and exit code 2", "[grade][errors]") {
 
     check_refused(gavel(on("root") + " grade sum " + solution("sum.cpp") + " --time-limit soon"), "--time-limit: expected a positive duration");
 
-    check_refused(gavel(on("root") + " grade sum " + solution("sum.cpp") + " -j 0"), "--jobs: Value 0 not in range 1 to 256");
+    check_refused(gavel(on("root") + " grade sum " + solution("sum.cpp") + " -j 300"), "--jobs: Value 300 not in range 0 to 256");
     check_refused(gavel(on("root") + " grade nope " + solution("sum.cpp")), "unknown problem 'nope'; expected one of: crashcheck, sum");
     check_refused(gavel(on("root") + " grade sum"), "SOLUTION is required");
 
     check_refused(gavel(on("root") + " grade sum " + solution("sum.cpp") + " --languages " + solution("bad-languages.yaml")), "bad-languages.yaml:3:18: expected an extension starting with '.', found 'cpp'");
 
     check_refused(gavel(on("root") + " grade sum " + solution("sum.cpp") + " --suite /nowhere/suite.yaml"), "/nowhere/suite.yaml: cannot open the file");
+}
+
+TEST_CASE("with -j1 each row is shown as its test ends, not all of them at the end", "[grade]") {
+    // 22 tests of 1.5 s each (sleep_then_answer.c), one at a time: the first row is due after one of them, the
+    // end after all. The table goes to a file, so stdio would keep rows back too unless each is flushed.
+    RunningGavel grading({"--root", std::string(FIXTURES_DIR) + "/root", "--plugin-path", TEST_PLUGIN_DIR, "grade", "sum",
+                          solution("sleep_then_answer.c"), "-j", "1"},
+                         "streamed");
+    const bool first_row = eventually([&] { return grading.out().find("samples/statement") != std::string::npos || !grading.running(); },
+                                      std::chrono::minutes(2));
+    INFO(grading.out() << grading.err());
+    REQUIRE(first_row);
+    CHECK(grading.running());
+    CHECK_THAT(grading.out(), !Catch::Contains("random/gen-20"));
+    grading.stop_with(SIGTERM);
+}
+
+TEST_CASE("a compile error has a field of its own, and every test is SK alike", "[grade]") {
+    const auto junit = scratch() / "compile-error.xml";
+    const auto json = graded_json("sum " + (std::filesystem::path(HOSTILE_DIR) / "compile_error.cpp").string() + " --junit " +
+                                      junit.string(), 1);
+    CHECK(json["verdict"] == "CE");
+    REQUIRE(json["compile_error"].is_string());
+    CHECK_THAT(json["compile_error"].get<std::string>(), Catch::Contains("error"));
+    REQUIRE(json["tests"].size() == 22);
+    for (const auto& test : json["tests"]) {
+        CHECK(test["verdict"] == "SK");
+        CHECK(test["message"] == "not run: compilation failed");
+    }
+    CHECK_THAT(read_all(junit), Catch::Contains("<system-err>") && Catch::Contains("error"));
+    const auto shown = gavel(on("root") + " grade sum " + (std::filesystem::path(HOSTILE_DIR) / "compile_error.cpp").string());
+    CHECK_THAT(shown.out, Catch::Contains("compilation failed:\n") && Catch::Contains("sum: CE (compilation error)"));
+    CHECK(graded_json("sum " + solution("sum.cpp"), 0)["compile_error"].is_null());
+}
+
+TEST_CASE("by default a rejected test ends a pass-fail problem's run, and --all runs every test", "[grade]") {
+    // sum awards its points through one group: pass-fail. wrong.c is wrong on every test.
+    const auto fast = graded_json("sum " + solution("wrong.c") + " -j 1", 1);
+    REQUIRE(fast["tests"].size() == 22);
+    CHECK(fast["verdict"] == "WA");
+    CHECK(fast["tests"][0]["verdict"] == "WA");
+    for (std::size_t i = 1; i < fast["tests"].size(); ++i) {
+        CHECK(fast["tests"][i]["verdict"] == "SK");
+        CHECK(fast["tests"][i]["message"] == "not run: an earlier test failed");
+    }
+    const auto all = graded_json("sum " + solution("wrong.c") + " -j 2 --all", 1);
+    REQUIRE(all["tests"].size() == 22);
+    CHECK(all["verdict"] == "WA");
+    for (const auto& test : all["tests"]) CHECK(test["verdict"] == "WA");
+    // The same verdict and score either way.
+    CHECK(fast["score"] == all["score"]);
+}
+
+TEST_CASE("a spinning solution on dice-yutnori is graded in well under a minute: each group ends at its first TLE", "[grade]") {
+    // 922 tests of 2 s: every one run would take a quarter of an hour. dice-yutnori is a scoring problem (several
+    // groups award points): a rejection ends its own group only, so every group still gets its TLE.
+    const auto report = scratch() / "spinning.json";
+    const auto started = std::chrono::steady_clock::now();
+    const auto result = gavel("--root " + std::string(SOURCE_DIR) + " grade dice-yutnori " +
+                              (std::filesystem::path(HOSTILE_DIR) / "spin.c").string() + " -j 2 --json " + report.string());
+    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    INFO(result.out << result.err);
+    CHECK(result.exit_code == 1);
+    CHECK(seconds < 60);
+    const auto json = nlohmann::json::parse(read_all(report))[0];
+    CHECK(json["verdict"] == "TLE");
+    CHECK(json["score"] == 0);
+    REQUIRE(json["tests"].size() == 922);
+    std::map<std::string, std::size_t> limits_exceeded;
+    std::map<std::string, bool> group_ended;
+    for (const auto& test : json["tests"]) {
+        const std::string group = test["group"];
+        if (test["verdict"] == "TLE") ++limits_exceeded[group];
+        else if (group_ended[group]) CHECK(test["verdict"] == "SK");
+        group_ended[group] = group_ended[group] || test["verdict"] == "TLE";
+    }
+    CHECK(limits_exceeded.size() == 11);  // every group, none ended by another's failure
+    for (const auto& [group, count] : limits_exceeded) CHECK(count <= 2);  // at most one per box
 }

@@ -49,7 +49,7 @@ TEST_CASE("each box is pinned to one CPU of its own: with -j 1 every test runs o
     REQUIRE_FALSE(cpus.empty());
     const std::regex token("found 'cpus([0-9]+)-([0-9]+)'");
     for (const unsigned jobs : {1u, 2u}) {
-        const auto report = graded(fixture("solutions/affinity.c") + " -j " + std::to_string(jobs), 1);
+        const auto report = graded(fixture("solutions/affinity.c") + " --all -j " + std::to_string(jobs), 1);
         REQUIRE(report["tests"].size() == 22);
         std::set<int> seen;
         for (const auto& test : report["tests"]) {

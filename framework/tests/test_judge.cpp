@@ -1,5 +1,10 @@
 #include <catch2/catch.hpp>
 
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
 #include "problem/catalog.hpp"
 #include "base/errors.hpp"
 #include "judge/judge.hpp"
@@ -121,4 +126,50 @@ TEST_CASE("a generator that rejects its parameters is refused at the suite's lin
 
 TEST_CASE("an unknown problem id names the ones that exist", "[judge][errors]") {
     CHECK_THROWS_WITH(open("root", "nope"), "unknown problem 'nope'; expected one of: crashcheck, sum");
+}
+
+TEST_CASE("fail fast: a rejection ends its group in a scoring suite, the whole run in a pass-fail one", "[judge]") {
+    const auto folder = std::filesystem::temp_directory_path() / ("gavel-judge-test-" + std::to_string(::getpid()));
+    std::filesystem::create_directories(folder);
+    const auto write_suite = [&](const std::string& name, int second_points) {
+        std::ofstream(folder / name) << "problem: sum\ngroups:\n"
+                                        "  - name: first\n    points: 50\n    cases:\n"
+                                        "      - { name: a, input: \"1 2\\n\", answer: \"3\\n\" }\n"
+                                        "      - { name: b, input: \"-5 2\\n\", answer: \"-3\\n\" }\n"
+                                        "      - { name: c, input: \"1 2\\n\", answer: \"3\\n\" }\n"
+                                        "  - name: second\n    points: " << second_points << "\n    cases:\n"
+                                        "      - { name: a, input: \"2 1\\n\", answer: \"3\\n\" }\n"
+                                        "      - { name: b, input: \"0 0\\n\", answer: \"0\\n\" }\n";
+        return folder / name;
+    };
+    FixedAnswer always_three("3\n");  // right on every a and c, wrong on every b
+    gavel::ProblemJudge::Options fail_fast;
+    fail_fast.fail_fast = true;
+
+    const auto scoring = open("root", "sum", write_suite("scoring.yaml", 50));
+    CHECK_FALSE(gavel::pass_fail(scoring.problem().suite));
+    const auto by_group = scoring.judge(always_three, scoring.prepare(), fail_fast, nullptr);
+    REQUIRE(by_group.tests.size() == 5);
+    CHECK(by_group.tests[0].verdict == Verdict::accepted);
+    CHECK(by_group.tests[1].verdict == Verdict::wrong_answer);
+    CHECK(by_group.tests[2].verdict == Verdict::skipped);  // its group ended at b
+    CHECK(by_group.tests[2].message == "not run: an earlier test of its group failed");
+    CHECK(by_group.tests[3].verdict == Verdict::accepted);  // another group: still run
+    CHECK(by_group.tests[4].verdict == Verdict::wrong_answer);
+    const auto every = scoring.judge(always_three, scoring.prepare(), {}, nullptr);
+    CHECK(every.tests[2].verdict == Verdict::accepted);
+    CHECK(by_group.verdict == every.verdict);
+    CHECK(by_group.score == every.score);
+
+    const auto pass_fail = open("root", "sum", write_suite("pass-fail.yaml", 0));
+    CHECK(gavel::pass_fail(pass_fail.problem().suite));
+    const auto whole = pass_fail.judge(always_three, pass_fail.prepare(), fail_fast, nullptr);
+    REQUIRE(whole.tests.size() == 5);
+    CHECK(whole.tests[1].verdict == Verdict::wrong_answer);
+    for (std::size_t i = 2; i < 5; ++i) {
+        CHECK(whole.tests[i].verdict == Verdict::skipped);
+        CHECK(whole.tests[i].message == "not run: an earlier test failed");
+    }
+    CHECK(whole.verdict == Verdict::wrong_answer);
+    std::filesystem::remove_all(folder);
 }

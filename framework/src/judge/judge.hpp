@@ -17,7 +17,8 @@
 //   judge_one.cpp         one test: validate, run, classify (base/run_result.hpp), check
 //   validation_cache.hpp  ValidationCache: what the validators said of each input content (by SHA-256), in memory
 //   require_valid.cpp     validate(), require_valid_inputs(): every input validated before judging
-//   schedule.cpp          tests in batches and in parallel, results in suite order
+//   schedule.cpp          tests in batches and in parallel, results in suite order; fail-fast by group or run
+//   test_queue.hpp        TestQueue: the order judging threads take tests in (with fail-fast, a box per group)
 //   score.hpp             Scorer: group points, the suite's verdict; compilation_failed_report
 #pragma once
 
@@ -68,6 +69,14 @@ public:
         const std::atomic<bool>* stop = nullptr;     // set (by Ctrl-C): tests not yet finished are SK
         bool stop_at_first_failure = false;          // later tests are SK once one is not AC (the verdict
                                                      // is the same: every earlier test still runs)
+        bool fail_fast = false;                      // a test that is not AC ends its group (its later tests
+                                                     // SK), and in a pass-fail suite the whole run; verdict
+                                                     // and score are the same as without
+        bool in_batches = true;                      // a lone solution that nothing ends early at a failure
+                                                     // takes its tests in batches: a plugin's worker runs a
+                                                     // chain of calls in one round trip, and the observer hears
+                                                     // a batch at a time; false: one test at a time, each result
+                                                     // as soon as it is known (a program gains nothing by batches)
         bool keep_reference_answers = false;         // judging the reference: remember its output for a case
                                                      // without a stored answer, for solutions judged after it
     };
@@ -136,6 +145,11 @@ private:
     // Shared by copies of the judge, as the answers are: verify and calibrate judge many solutions on one suite.
     std::shared_ptr<ValidationCache> validations_;
 };
+
+/// Whether `suite` is pass-fail, as Kattis calls it: at most one group awards points, so one rejected test
+/// decides the score (0) and the verdict, and fail-fast judging ends the whole run there. A suite of several
+/// scoring groups is a scoring problem: a rejection ends its own group only.
+bool pass_fail(const Suite& suite);
 
 /// The verdict for a run that did not return normally or returned a failure, or nullopt when it succeeded: the
 /// one classification of a run into verdicts.

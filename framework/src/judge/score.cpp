@@ -35,7 +35,7 @@ Report compilation_failed_report(const std::string& problem, const Suite& suite,
     for (const auto& test : tests)
         report.tests.push_back({test.group, test.name, Verdict::skipped, std::nullopt, std::nullopt, std::nullopt,
                                 "not run: compilation failed"});
-    if (!report.tests.empty()) report.tests.front().message = message;
+    report.compile_error = message;
     return report;
 }
 

@@ -27,8 +27,8 @@ private:
     std::vector<bool> group_accepted_;
 };
 
-/// The report of a solution that did not compile: CE, every test skipped, no points; the compiler's message
-/// stands in the first test's.
+/// The report of a solution that did not compile: CE, every test skipped alike, no points; the compiler's
+/// message in the report's compile_error.
 Report compilation_failed_report(const std::string& problem, const Suite& suite, const std::vector<PreparedTest>& tests,
                                  const std::string& solution, const std::string& message);
 

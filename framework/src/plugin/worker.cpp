@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 
@@ -18,6 +19,10 @@
 
 namespace gavel {
 namespace {
+
+// Set by abandon_all(), from a signal handler: lock-free, read by every wait.
+std::atomic<bool> calls_abandoned{false};
+static_assert(std::atomic<bool>::is_always_lock_free);
 
 using namespace worker_protocol;
 using Clock = std::chrono::steady_clock;
@@ -209,9 +214,11 @@ PluginWorker::Wait PluginWorker::wait_for_reply(std::span<const PluginCall> call
             index = std::min<std::size_t>(state().index.load(std::memory_order_acquire), calls.size() - 1);
             started = Clock::time_point(std::chrono::nanoseconds(state().started_ns.load(std::memory_order_relaxed)));
         }
-        if (Clock::now() >= started + calls[index].limits.wall) return Wait::wall_limit;
+        if (Clock::now() >= started + calls[index].limits.wall || calls_abandoned.load()) return Wait::wall_limit;
     }
 }
+
+void PluginWorker::abandon_all() noexcept { calls_abandoned = true; }
 
 std::string PluginWorker::collect(Area area, int spill, std::uint64_t offset, std::uint64_t size, std::uint64_t cap) const {
     size = std::min(size, cap);

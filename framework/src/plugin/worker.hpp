@@ -86,6 +86,9 @@ public:
     std::optional<std::vector<RunResult>> run(std::span<const PluginCall> calls);
     /// False once a call did not return normally: the worker is gone.
     bool reusable() const { return pid_ > 0; }
+    /// Ends the call every worker is waiting on, and every later one, as at its wall limit (the worker killed):
+    /// the judge is stopping (Ctrl-C, SIGTERM) and no plugin call may hold it. Safe in a signal handler.
+    static void abandon_all() noexcept;
 
 private:
     enum class Wait { replied, died, wall_limit };

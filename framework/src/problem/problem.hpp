@@ -67,6 +67,10 @@ struct Problem {
 /// and folders are left alone.
 std::vector<Submission> bundled_submissions(const std::filesystem::path& directory);
 
+/// The folders under `directory`/solutions/ that are none of submission_folders(): their files are not verified,
+/// and a misspelt folder would otherwise pass unseen. Sorted; empty when there is no solutions/ folder.
+std::vector<std::filesystem::path> unknown_submission_folders(const std::filesystem::path& directory);
+
 /// The solution folders and the verdicts they promise: accepted, wrong_answer, time_limit_exceeded, ...
 struct SubmissionFolder {
     std::string name;

@@ -32,4 +32,18 @@ std::vector<Submission> bundled_submissions(const std::filesystem::path& directo
     return found;
 }
 
+std::vector<std::filesystem::path> unknown_submission_folders(const std::filesystem::path& directory) {
+    std::vector<std::filesystem::path> unknown;
+    std::error_code error;
+    for (const auto& entry : std::filesystem::directory_iterator(directory / "solutions", error)) {
+        const std::string name = entry.path().filename().string();
+        if (!entry.is_directory(error) || name[0] == '.') continue;
+        const auto& known = submission_folders();
+        if (std::none_of(known.begin(), known.end(), [&](const SubmissionFolder& folder) { return folder.name == name; }))
+            unknown.push_back(entry.path());
+    }
+    std::sort(unknown.begin(), unknown.end());
+    return unknown;
+}
+
 }  // namespace gavel

@@ -45,11 +45,17 @@ void ConsoleTable::row(const TestResult& result) {
                  paint(verdict, result.verdict).c_str(), static_cast<int>(4 - verdict.size()), "",
                  format_cpu(result).c_str(), format_memory(result).c_str(), message.c_str());
     if (progress_ && done_ < total_) std::fprintf(out_, "[%zu/%zu] running...", done_, total_);
-    if (progress_) std::fflush(out_);  // a file or a pipe is flushed as stdio sees fit, and at the end
+    // Every row at once, on a pipe or in a file too: whoever reads the table (a CI log, `| tee`) sees each test
+    // as it ends, not a block of rows when stdio's buffer fills or the command exits.
+    std::fflush(out_);
 }
 
 void ConsoleTable::summary(const Report& report) {
     clear_progress();
+    // The start of a compiler's messages says what is wrong; pages more of them would push the table off screen.
+    // The whole text (up to the compile cap) stays in --json and --junit.
+    constexpr std::size_t compile_error_shown = 4096;
+    if (report.compile_error) std::fprintf(out_, "compilation failed:\n%s\n", printable_text(*report.compile_error, compile_error_shown).c_str());
     std::size_t accepted = 0;
     for (const auto& test : report.tests) accepted += test.verdict == Verdict::accepted;
     std::fprintf(out_, "\n%s: %s (%s)  score %lld/%lld  %zu/%zu tests accepted\n", printable_text(report.problem).c_str(),

@@ -36,8 +36,13 @@ nlohmann::json to_json(const Report& report) {
                          {"wall_ms", rounded_ms(test.wall)},
                          {"memory_kib", kib(test.memory_kib)},
                          {"message", printable_text(test.message)}});
-    return {{"problem", printable_text(report.problem)}, {"solution", printable_text(report.solution)},   {"verdict", short_name(report.verdict)},
-            {"score", report.score},             {"max_score", report.max_score}, {"tests", std::move(tests)}};
+    return {{"problem", printable_text(report.problem)},
+            {"solution", printable_text(report.solution)},
+            {"verdict", short_name(report.verdict)},
+            {"score", report.score},
+            {"max_score", report.max_score},
+            {"tests", std::move(tests)},
+            {"compile_error", report.compile_error ? nlohmann::json(printable_text(*report.compile_error)) : nlohmann::json(nullptr)}};
 }
 
 }  // namespace
@@ -129,6 +134,7 @@ void write_junit_report(const std::string& path, const std::vector<Report>& repo
                        std::string(short_name(test.verdict)) + ": " + xml_escape(test.message) + "\"/>\n";
             xml += "    </testcase>\n";
         }
+        if (report.compile_error) xml += "    <system-err>" + xml_escape(*report.compile_error) + "</system-err>\n";
         xml += "  </testsuite>\n";
     }
     xml += "</testsuites>\n";

@@ -47,14 +47,18 @@ struct Report {
     std::int64_t score = 0;               // points of the groups whose every test is AC
     std::int64_t max_score = 0;
     std::vector<TestResult> tests;
+    // The compiler's (or the Solver plugin loader's) message when the solution did not compile (verdict CE, every
+    // test SK); absent otherwise. Its own field: no test ran, so no test's message is the place for it.
+    std::optional<std::string> compile_error;
 };
 
-/// Writes `reports` to `path` as JSON (the schema in README), atomically: a reader sees the old file or the
+/// Writes `reports` to `path` as JSON (the schema in README; `compile_error` null unless it did not compile), atomically: a reader sees the old file or the
 /// whole new one, never a part. Throws InputError when the file cannot be written.
 void write_json_report(const std::string& path, const std::vector<Report>& reports);
 
 /// Writes `reports` as JUnit XML: a testsuite per problem, a testcase per test, a failure for each non-AC test
-/// with its verdict and message (a skipped element for SK). Atomic as write_json_report.
+/// with its verdict and message (a skipped element for SK), a compile error as the testsuite's system-err.
+/// Atomic as write_json_report.
 void write_junit_report(const std::string& path, const std::vector<Report>& reports);
 
 /// Writes `text` to `path` through a temporary file in the same folder and a rename.

@@ -82,6 +82,8 @@ Report Grader::run(const GradeEvents& events, double time_scale) {
     judge_options.validate = false;  // every input was validated in the constructor
     judge_options.stop = options_.stop;
     judge_options.stop_at_first_failure = options_.stop_at_first_failure;
+    judge_options.fail_fast = options_.fail_fast;
+    judge_options.in_batches = false;  // a program runs one test at a time anyway; the table shows each at once
     return judge_.judge_parallel(workers, scaled, judge_options, events.test_finished);
 }
 

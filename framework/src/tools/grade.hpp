@@ -20,6 +20,7 @@ struct GradeOptions {
     LanguageTable languages;
     const std::atomic<bool>* stop = nullptr;
     bool stop_at_first_failure = false;
+    bool fail_fast = false;  // ProblemJudge::Options::fail_fast: `gavel grade` without --all
 };
 
 struct GradeEvents {

@@ -16,7 +16,12 @@ namespace {
 struct Probe {
     const ProblemJudge& judge;
     Solution& solution;
+    const std::atomic<bool>* stop = nullptr;
     std::size_t runs = 0;
+
+    bool stopped() const { return stop != nullptr && stop->load(); }
+    // No more runs: the budget is spent or the command is stopping.
+    bool spent(std::size_t budget) const { return runs >= budget || stopped(); }
 
     TestResult judge_input(const std::string& input) {
         ++runs;
@@ -29,7 +34,8 @@ struct Probe {
         options.validate = false;
         return judge.judge_one(solution, test, options);
     }
-    bool fails(const std::string& input) { return judge_input(input).verdict != Verdict::accepted; }
+    // A run the stop cut short is no failure of the solution.
+    bool fails(const std::string& input) { return judge_input(input).verdict != Verdict::accepted && !stopped(); }
 };
 
 std::vector<std::string> split_lines(const std::string& text) {
@@ -49,10 +55,10 @@ std::string join(const std::vector<std::string>& lines) {
 std::string shrink_lines(const ProblemJudge& judge, Probe& probe, std::string input, std::size_t budget) {
     std::vector<std::string> lines = split_lines(input);
     std::size_t chunks = 2;
-    while (lines.size() > 1 && probe.runs < budget) {
+    while (lines.size() > 1 && !probe.spent(budget)) {
         const std::size_t size = (lines.size() + chunks - 1) / chunks;
         bool reduced = false;
-        for (std::size_t start = 0; start < lines.size() && probe.runs < budget; start += size) {
+        for (std::size_t start = 0; start < lines.size() && !probe.spent(budget); start += size) {
             std::vector<std::string> candidate(lines.begin(), lines.begin() + static_cast<std::ptrdiff_t>(start));
             candidate.insert(candidate.end(), lines.begin() + static_cast<std::ptrdiff_t>(std::min(lines.size(), start + size)), lines.end());
             const std::string text = join(candidate);
@@ -98,10 +104,10 @@ StressFinding stress_solution(const ProblemJudge& judge, const StressOptions& op
     if (!program.ready) throw InputError(options.solution.string() + ": does not compile:\n" + program.compile_message);
     install_program(program, box);
     ProgramSolution solution(box, program, options.solution.filename().string());
-    Probe probe{judge, solution};
+    Probe probe{judge, solution, options.stop};
 
     StressFinding finding;
-    for (std::int64_t index = 0; index < options.count && !finding.found; ++index) {
+    for (std::int64_t index = 0; index < options.count && !finding.found && !probe.stopped(); ++index) {
         const std::uint64_t seed = Random::derive(options.seed, static_cast<std::uint64_t>(index));
         const std::string input = judge.generate_input(seed, options.params, command_line);
         finding.tried = index + 1;
@@ -111,21 +117,22 @@ StressFinding stress_solution(const ProblemJudge& judge, const StressOptions& op
         finding.params = options.params;
         finding.original_input = finding.input = input;
     }
-    if (!finding.found) return finding;
+    finding.stopped = probe.stopped();
+    if (!finding.found || finding.stopped) return finding;
     spdlog::info("difference after {} inputs (seed {}); shrinking", finding.tried, finding.case_seed);
 
     // First the generator's own knobs: halve each integer parameter while some seed still fails with it
     // (the failing seed first, then a few others: smaller parameters draw other inputs from the same seed).
     constexpr int seeds_per_try = 8;
     const std::size_t budget = probe.runs + options.max_shrink_runs;
-    for (bool smaller = true; smaller && probe.runs < budget;) {
+    for (bool smaller = true; smaller && !probe.spent(budget);) {
         smaller = false;
         for (auto& [key, value] : finding.params) {
             const auto number = as_integer(value);
             if (!number || *number <= 1) continue;
             auto candidate = finding.params;
             candidate[key] = std::to_string(*number / 2);
-            for (int attempt = 0; attempt < seeds_per_try && probe.runs < budget; ++attempt) {
+            for (int attempt = 0; attempt < seeds_per_try && !probe.spent(budget); ++attempt) {
                 const std::uint64_t seed = attempt == 0 ? finding.case_seed : Random::derive(finding.case_seed, static_cast<std::uint64_t>(attempt));
                 std::string input;
                 try {
@@ -144,6 +151,8 @@ StressFinding stress_solution(const ProblemJudge& judge, const StressOptions& op
     }
     // Then the input itself, keeping only inputs the validator accepts.
     finding.input = shrink_lines(judge, probe, finding.input, budget);
+    finding.stopped = probe.stopped();
+    if (finding.stopped) return finding;
     finding.result = probe.judge_input(finding.input);
     finding.expected = problem.reference->run(finding.input, problem.limits).output;
     finding.found_output = solution.run(finding.input, problem.limits).output;

@@ -2,6 +2,7 @@
 // then the smallest failing input that can be found, ready to paste into a suite.
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -19,10 +20,12 @@ struct StressOptions {
     std::map<std::string, std::string> params;
     LanguageTable languages;
     std::size_t max_shrink_runs = 400;  // evaluations the shrinking may spend
+    const std::atomic<bool>* stop = nullptr;  // set (by Ctrl-C): no more inputs, no more shrinking
 };
 
 struct StressFinding {
     bool found = false;
+    bool stopped = false;                 // `stop` came first: a finding is not shrunk, nothing is written
     std::int64_t tried = 0;               // inputs generated before the first failure (or in all)
     std::uint64_t case_seed = 0;          // the generator seed of the failing input
     std::map<std::string, std::string> params;  // after shrinking

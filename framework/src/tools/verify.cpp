@@ -25,6 +25,7 @@ std::vector<VerifyRow> verify_problem(const ProblemJudge& judge, const GradeOpti
                                       const std::function<void(const VerifyRow&)>& on_row) {
     std::vector<VerifyRow> rows;
     for (const auto& solution : judge.problem().submissions) {
+        if (base.stop && *base.stop) break;
         GradeOptions options = base;
         options.solution = solution.file;
         options.stop_at_first_failure = true;
@@ -33,8 +34,17 @@ std::vector<VerifyRow> verify_problem(const ProblemJudge& judge, const GradeOpti
         row.problem = judge.problem().id;
         row.solution = solution.label;
         row.expected = solution.expected;
-        row.got = grader.run({}).verdict;
+        const Report report = grader.run({});
+        row.got = report.verdict;
+        if (report.compile_error) row.message = *report.compile_error;
+        const auto deciding = std::find_if(report.tests.begin(), report.tests.end(),
+                                           [](const TestResult& test) { return test.verdict != Verdict::accepted; });
+        if (!report.compile_error && deciding != report.tests.end()) {
+            row.decided_by = deciding->group + "/" + deciding->name;
+            row.message = deciding->message;
+        }
         row.at_longer_limit = grader.compiled() ? grader.run({}, longer_limit).verdict : row.got;
+        if (base.stop && *base.stop) break;  // what the stop cut short says nothing about the solution
         row.as_expected = satisfies(row.expected, row.got);
         row.time_sensitive = row.got != row.at_longer_limit;
         if (on_row) on_row(row);
@@ -47,6 +57,7 @@ Calibration calibrate_problem(const ProblemJudge& judge, const GradeOptions& bas
     Calibration calibration;
     Duration slowest_overall{0};
     for (const auto& solution : judge.problem().submissions) {
+        if (base.stop && *base.stop) break;
         if (solution.expected != Verdict::accepted) continue;
         GradeOptions options = base;
         options.solution = solution.file;
@@ -64,6 +75,7 @@ Calibration calibrate_problem(const ProblemJudge& judge, const GradeOptions& bas
     const std::int64_t doubled = std::max<std::int64_t>(1, slowest_overall.count() * 2);
     calibration.proposed = Duration((doubled + step - 1) / step * step);
     for (const auto& solution : judge.problem().submissions) {
+        if (base.stop && *base.stop) break;
         if (solution.expected != Verdict::time_limit) continue;
         GradeOptions options = base;
         options.solution = solution.file;

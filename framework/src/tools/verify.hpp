@@ -18,10 +18,14 @@ struct VerifyRow {
     Verdict got = Verdict::skipped;
     Verdict at_longer_limit = Verdict::skipped;  // graded again at 1.5 × the time limit
     bool as_expected = false;                    // WA and PE both satisfy wrong_answer/
+    std::string decided_by;                      // the test that gave `got` (group/name; the first not AC in
+                                                 // suite order), empty when every test was AC or none ran (CE)
+    std::string message;                         // that test's message, or the compiler's for CE
     bool time_sensitive = false;                 // the verdict changed at 1.5 × the time limit
 };
 
 /// Grades each bundled solution twice (the limit and 1.5 × it), stopping each at its first failing test.
+/// Stops before the next solution once `base.stop` is set.
 std::vector<VerifyRow> verify_problem(const ProblemJudge& judge, const GradeOptions& base,
                                       const std::function<void(const VerifyRow&)>& on_row);
 
