@@ -6,6 +6,8 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <string>
 #include <vector>
 
 #include "sandbox/box.hpp"
@@ -91,4 +93,44 @@ TEST_CASE("kill_all reaches every live process past the old cap of 256", "[box]"
         boxes.remove(pid);
     }
     CHECK(killed == count);
+}
+
+TEST_CASE("folders thousands of levels deep are emptied before the next run, and removed with the box", "[box]") {
+    const std::string ours = "gavel-box-" + std::to_string(::getpid()) + "-";
+    const auto boxes_left = [&] {
+        std::size_t count = 0;
+        for (const auto& entry : std::filesystem::directory_iterator("/tmp")) count += entry.path().filename().string().rfind(ours, 0) == 0;
+        return count;
+    };
+    REQUIRE(boxes_left() == 0);
+    {
+        gavel::sandbox::Box box;
+        // 20000 levels in the box's /tmp (a tmpfs); 3000 in the working folder, on the host's disk, where each
+        // removed folder costs milliseconds on a loaded machine (the old recursion overflowed at about 1000).
+        auto dig = python("import os\nfor where, depth in [('.', 3000), ('/tmp', 20000)] if os.path.exists('/box') else [('.', 3000)]:\n"
+                          "    os.chdir(where)\n"
+                          "    for _ in range(depth): os.mkdir('d'); os.chdir('d')\n"
+                          "print('dug')");
+        dig.cpu = 5s;
+        dig.wall = 30s;
+        const RunResult deep = box.run(dig, "");
+        INFO(deep.describe() << " " << deep.message);
+        REQUIRE(deep.output == "dug\n");
+        // The server empties the working folder before this run: it must survive that, and find it empty.
+        const RunResult next = box.run(python("import os; print(os.listdir('.'), os.listdir('/tmp'))"), "");
+        INFO(next.describe() << " " << next.message);
+        CHECK(next.output == "[] []\n");
+        box.run(dig, "");  // and leave one behind for the box's own removal
+    }
+    CHECK(boxes_left() == 0);
+}
+
+TEST_CASE("a program that takes its working folder's rights away does not take them from the next run", "[box]") {
+    gavel::sandbox::Box box;
+    const RunResult locked = box.run(python("import os; os.mkdir('sub'); os.chmod('sub', 0); os.chmod('.', 0); print('locked')"), "");
+    REQUIRE(locked.output == "locked\n");
+    const RunResult next = box.run(python("open('mine', 'w').write('x'); import os; print(os.listdir('.'))"), "");
+    INFO(next.describe() << " " << next.message);
+    CHECK(next.ending == RunResult::Ending::finished);
+    CHECK(next.output == "['mine']\n");
 }

@@ -20,6 +20,7 @@
 
 #include "base/errors.hpp"
 #include "sandbox/box_server.hpp"
+#include "sandbox/empty_folder.hpp"
 #include "sandbox/live_boxes.hpp"
 #include "posix/fd_passing.hpp"
 #include "posix/worker_spawner.hpp"
@@ -146,8 +147,8 @@ Box::~Box() {
     if (state_->socket >= 0) ::close(state_->socket);  // the server exits, and its namespace with it
     kill();
     state_->cgroup.reset();
-    std::error_code ignored;
-    std::filesystem::remove_all(state_->host_root, ignored);
+    // Not std::filesystem::remove_all: it holds a descriptor and a path per level of a tree the program made.
+    remove_folder(state_->host_root.string());
 }
 
 void Box::kill() {

@@ -9,6 +9,7 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -25,6 +26,7 @@
 #include <vector>
 
 #include "sandbox/box_root.hpp"
+#include "sandbox/empty_folder.hpp"
 #include "posix/fd_passing.hpp"
 #include "sandbox/protocol.hpp"
 #include "sandbox/seccomp_filter.hpp"
@@ -242,6 +244,9 @@ protocol::Response execute(const ServerSetup& setup, const SeccompProgram& secco
     protocol::Response response{};
     response.magic = protocol::magic;
     const std::string box = setup.isolated ? "/box" : setup.box_dir.string();
+    // A program may have taken its working folder's rights away (it owns the folder): restored first, or the
+    // next program could not write there, and unprivileged not even the emptying could read it.
+    ::chmod((box + "/work").c_str(), 0755);
     empty_folder(box + "/work");
     if (setup.isolated) empty_folder("/tmp");
 
