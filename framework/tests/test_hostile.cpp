@@ -171,3 +171,12 @@ TEST_CASE("folders 20000 and 3000 levels deep cost their test nothing and the ne
     }
     CHECK_FALSE(left_on_host());
 }
+
+TEST_CASE("nothing passes from one test to the next through System V or POSIX IPC", "[hostile]") {
+    const gavel::Report report = gavel::grade_solution(sum_three_times(), options_for("ipc_leftover.c"), {});
+    REQUIRE(report.tests.size() == 3);
+    for (const auto& test : report.tests) {
+        INFO(test.name << ": " << gavel::short_name(test.verdict) << " " << test.message);
+        CHECK(test.verdict == Verdict::accepted);
+    }
+}

@@ -22,11 +22,13 @@
 #include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "sandbox/box_root.hpp"
 #include "sandbox/empty_folder.hpp"
+#include "sandbox/ipc_sweep.hpp"
 #include "posix/fd_passing.hpp"
 #include "sandbox/protocol.hpp"
 #include "sandbox/seccomp_filter.hpp"
@@ -330,6 +332,9 @@ void serve_box(const ServerSetup& setup) {
     auto request = std::make_unique<protocol::Request>();
     const SeccompProgram seccomp;
     SolverWorker worker;
+    // Only a box has an IPC namespace of its own to sweep; unprivileged, the objects would be the user's.
+    std::optional<IpcSweep> ipc;
+    if (setup.isolated) ipc.emplace();
     for (;;) {
         int fds[3] = {-1, -1, -1};
         if (!receive(setup.socket, *request, fds)) _exit(0);
@@ -342,6 +347,7 @@ void serve_box(const ServerSetup& setup) {
             while (::waitpid(after.reap_init, nullptr, 0) < 0 && errno == EINTR) {
             }
         if (after.settle_worker) settle_worker(setup, worker);
+        if (ipc) ipc->sweep();
     }
 }
 
