@@ -100,6 +100,7 @@ TEST_CASE("hostile programs get their verdicts and leave nothing behind", "[host
         {"write_files.c", Verdict::accepted},     {"kill_parent.c", Verdict::accepted},
         {"daemon.c", Verdict::accepted},          {"closed_stdout.c", Verdict::wrong_answer},
         {"compile_error.cpp", Verdict::compilation_error}, {"compile_loop.cpp", Verdict::compilation_error},
+        {"raise_sigxcpu.c", Verdict::runtime_error},  // its own SIGXCPU: only the judge's limit makes TLE
     };
     for (const auto& [program, verdict] : corpus) {
         const gavel::TestResult result = grade(program);
