@@ -134,3 +134,17 @@ TEST_CASE("a program that takes its working folder's rights away does not take t
     CHECK(next.ending == RunResult::Ending::finished);
     CHECK(next.output == "['mine']\n");
 }
+
+TEST_CASE("the wall-clock limit holds when the run ends between two looks at the clock", "[box]") {
+    gavel::sandbox::Box box;
+    gavel::sandbox::RunSpec spec;
+    spec.argv = {"sleep", "0.004"};  // over the limit, and ended long before the supervisor looks again (10 ms)
+    spec.cpu = 1s;
+    spec.wall = 1ms;
+    for (int run = 0; run < 5; ++run) {
+        const RunResult outcome = box.run(spec, "");
+        INFO("run " << run << ": " << outcome.describe() << ", wall " << outcome.wall.count() << " us");
+        CHECK(outcome.ending == RunResult::Ending::wall_limit);
+        CHECK(outcome.wall > spec.wall);
+    }
+}

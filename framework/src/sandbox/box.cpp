@@ -256,13 +256,14 @@ RunResult Box::run(const RunSpec& spec, std::string_view input) {
     outcome.ending = response.exited ? RunResult::Ending::finished : RunResult::Ending::crashed;
     // The reasons a limit gives outrank the signal the limit was enforced with. Only the judge's own measure
     // makes a time limit: a SIGXCPU the program sent itself is a crash (RLIMIT_CPU's own SIGXCPU comes past
-    // the limit, which the measure shows).
+    // the limit, which the measure shows). The supervisor looks at the clocks every 10 ms: a run that ended
+    // between two looks is held against its limits here.
     if (response.setup_failed) {
         outcome.ending = RunResult::Ending::not_started;
         outcome.message = response.setup_error;
     } else if (response.cpu_limit || response.cpu_us > spec.cpu.count()) {
         outcome.ending = RunResult::Ending::cpu_limit;
-    } else if (response.wall_limit) {
+    } else if (response.wall_limit || response.wall_us > spec.wall.count()) {
         outcome.ending = RunResult::Ending::wall_limit;
     } else if (response.memory_limit) {
         outcome.ending = RunResult::Ending::memory_limit;
