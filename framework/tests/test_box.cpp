@@ -2,10 +2,12 @@
 #include <catch2/catch.hpp>
 
 #include <signal.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstring>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -147,4 +149,36 @@ TEST_CASE("the wall-clock limit holds when the run ends between two looks at the
         CHECK(outcome.ending == RunResult::Ending::wall_limit);
         CHECK(outcome.wall > spec.wall);
     }
+}
+
+TEST_CASE("a CPU time limit shows a time over the limit: the measure the limit was held against", "[box]") {
+    gavel::sandbox::Box box;
+    auto spin = python("while True: pass");
+    spin.cpu = 300ms;
+    spin.wall = 20s;
+    for (int run = 0; run < 5; ++run) {
+        const RunResult outcome = box.run(spin, "");
+        INFO("run " << run << ": " << outcome.describe() << ", cpu " << outcome.cpu.count() << " us");
+        CHECK(outcome.ending == RunResult::Ending::cpu_limit);
+        CHECK(outcome.cpu > spin.cpu);
+    }
+}
+
+TEST_CASE("a run's memory is the program's own, not the judge's that started the box", "[box]") {
+    // The judge holds its test data in memory; a box server starts as a copy of the judge.
+    constexpr std::size_t held = 96u << 20;
+    void* data = ::mmap(nullptr, held, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    REQUIRE(data != MAP_FAILED);
+    std::memset(data, 1, held);
+    gavel::sandbox::Box box;
+    gavel::sandbox::RunSpec spec;
+    spec.argv = {"true"};
+    for (int run = 0; run < 3; ++run) {
+        const RunResult outcome = box.run(spec, "");
+        INFO("run " << run << ": " << outcome.describe() << ", " << outcome.memory_kib << " KiB");
+        REQUIRE(outcome.ending == RunResult::Ending::finished);
+        CHECK(outcome.memory_kib > 0);
+        CHECK(outcome.memory_kib < 16 * 1024);  // /bin/true needs about 1 MiB
+    }
+    ::munmap(data, held);
 }

@@ -60,6 +60,7 @@ struct RunPlan {
     const SeccompProgram* seccomp;
     char* program_stack;
     rlimit cpu_backstop;
+    std::uint64_t memory_before = 0;  // the control group's usage before the run: what earlier runs left charged
     // Written by the program's side when it could not be started, read by the init once the exec happened
     // or failed (the init is suspended until then: CLONE_VFORK).
     const char* failed_step = nullptr;
@@ -103,6 +104,9 @@ int start_program(void* argument) {
         plan.failed_errno = errno;
         _exit(exec_failed_code);
     };
+    // The program joins the control group itself, the init staying out: the group's CPU time is then the
+    // program's alone, and it is both what the limit is held against and what the run shows.
+    if (plan.setup->cgroup != nullptr && !plan.setup->cgroup->join()) fail("join the run's control group");
     ::setpgid(0, 0);
     for (int i = 0; i < 3; ++i)
         if (::dup2(plan.fds[i], i) < 0) fail("dup2");
@@ -181,10 +185,6 @@ int supervise_run(void* argument) {
     const protocol::Request& request = *plan.request;
     protocol::Response& response = plan.response;
     ::prctl(PR_SET_CHILD_SUBREAPER, 1);  // orphans of the run come to us, to be killed and counted
-    if (setup.cgroup != nullptr && !setup.cgroup->join()) {
-        fail_setup(response, "cannot join the run's control group", 0);
-        return 0;
-    }
     const auto started = Clock::now();
     int pidfd = -1;
     const pid_t child = ::clone(start_program, plan.program_stack, CLONE_VM | CLONE_VFORK | CLONE_PIDFD | SIGCHLD, &plan, &pidfd);
@@ -225,6 +225,14 @@ int supervise_run(void* argument) {
     ::getrusage(RUSAGE_CHILDREN, &all);
     response.cpu_us = all.ru_utime.tv_sec * 1000000LL + all.ru_utime.tv_usec + all.ru_stime.tv_sec * 1000000LL + all.ru_stime.tv_usec;
     response.memory_kib = static_cast<std::uint64_t>(all.ru_maxrss);
+    if (setup.cgroup != nullptr) {
+        // The measures the limits were held against. Not ru_maxrss: the program side execs from the server's
+        // memory (CLONE_VM), and the kernel counts that memory's peak (a copy of the judge, with its test data)
+        // into the program's. The group's growth over the run counts what the program itself charged.
+        response.cpu_us = setup.cgroup->cpu_us().value_or(response.cpu_us);
+        const std::uint64_t peak = setup.cgroup->peak_memory_bytes();
+        response.memory_kib = (peak > plan.memory_before ? peak - plan.memory_before : 0) / 1024;
+    }
     if (WIFEXITED(status)) {
         response.exited = 1;
         response.exit_code = WEXITSTATUS(status);
@@ -279,6 +287,7 @@ protocol::Response execute(const ServerSetup& setup, const SeccompProgram& secco
     static const Stacks stacks = make_stacks();
     RunPlan plan{&setup, &request, &program, fds, work_dir.c_str(), &seccomp, stacks.program, {cpu_backstop, cpu_backstop + 1}};
     plan.response.magic = protocol::magic;
+    if (setup.cgroup != nullptr) plan.memory_before = setup.cgroup->memory_bytes_now();
     // Isolated: the run's init is pid 1 of a pid namespace of its own, so that when it exits the kernel kills
     // whatever the program left, daemons included, and kill(-1) inside reaches only the run. CLONE_VFORK: we
     // sleep until the init has finished the run and written the response into the plan.
