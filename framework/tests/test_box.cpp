@@ -1,6 +1,8 @@
 // The sandbox box on its own: runs, measurements and limits, many runs in a row.
 #include <catch2/catch.hpp>
 
+#include <grp.h>
+#include <sched.h>
 #include <signal.h>
 #include <sys/mman.h>
 #include <sys/wait.h>
@@ -10,6 +12,7 @@
 #include <cstring>
 #include <filesystem>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "sandbox/box.hpp"
@@ -25,6 +28,29 @@ gavel::sandbox::RunSpec python(const std::string& program) {
     spec.cpu = 400ms;
     spec.wall = 2s;
     return spec;
+}
+
+// The first CPU this process may run on: a box pinned there is pinned to a CPU the machine has.
+int first_cpu() {
+    cpu_set_t cpus;
+    if (::sched_getaffinity(0, sizeof cpus, &cpus) != 0) return 0;
+    for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu)
+        if (CPU_ISSET(cpu, &cpus)) return cpu;
+    return 0;
+}
+
+// Asks for every CPU, then prints how many it may run on. Not os.cpu_count(): a box has no /sys to count
+// them in, and the C library then counts the CPUs the program may already use.
+const char* const widen_affinity =
+    "import os\n"
+    "try: os.sched_setaffinity(0, range(1024))\n"
+    "except OSError: pass\n"
+    "print(len(os.sched_getaffinity(0)))";
+
+std::size_t threads_of_this_process() {
+    std::size_t count = 0;
+    for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator("/proc/self/task")) ++count;
+    return count;
 }
 }  // namespace
 
@@ -181,4 +207,56 @@ TEST_CASE("a run's memory is the program's own, not the judge's that started the
         CHECK(outcome.memory_kib < 16 * 1024);  // /bin/true needs about 1 MiB
     }
     ::munmap(data, held);
+}
+
+TEST_CASE("a program cannot widen its CPU affinity beyond its box's CPU, as root", "[box]") {
+    if (std::thread::hardware_concurrency() < 2) {
+        WARN("one CPU: nothing to widen to");
+        return;
+    }
+    gavel::sandbox::Box box({first_cpu()});
+    const RunResult outcome = box.run(python(widen_affinity), "");
+    INFO(outcome.describe() << " " << outcome.message);
+    CHECK(outcome.output == "1\n");
+}
+
+TEST_CASE("a program cannot widen its CPU affinity beyond its box's CPU, unprivileged", "[box]") {
+    if (::geteuid() != 0 || std::thread::hardware_concurrency() < 2) {
+        WARN("not root, or one CPU: no other uid to become, or nothing to widen to");
+        return;
+    }
+    // A forked copy of a process with threads has only the forking one: the sandbox's own spawner thread would
+    // be missing from it. ctest runs each test case in a process of its own, where none was started yet.
+    REQUIRE(threads_of_this_process() == 1);
+    int answer[2];
+    REQUIRE(::pipe(answer) == 0);
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        ::close(answer[0]);
+        const uid_t uid = 62000 + static_cast<uid_t>(::getpid() % 1000);
+        const gid_t gid = uid;
+        if (::setgroups(1, &gid) != 0 || ::setresgid(gid, gid, gid) != 0 || ::setresuid(uid, uid, uid) != 0) _exit(3);
+        std::string said;
+        try {
+            gavel::sandbox::Box box({first_cpu()});
+            const RunResult outcome = box.run(python(widen_affinity), "");
+            said = (box.isolated() ? "isolated " : "unprivileged ") + outcome.output + outcome.message;
+        } catch (const std::exception& error) {
+            said = std::string("threw: ") + error.what();
+        }
+        (void)!::write(answer[1], said.data(), said.size());
+        _exit(0);
+    }
+    ::close(answer[1]);
+    std::string said;
+    char buffer[4096];
+    for (ssize_t got; (got = ::read(answer[0], buffer, sizeof buffer)) > 0;) said.append(buffer, static_cast<std::size_t>(got));
+    ::close(answer[0]);
+    int status = 0;
+    REQUIRE(::waitpid(child, &status, 0) == child);
+    INFO(said);
+    REQUIRE(WIFEXITED(status));
+    REQUIRE(WEXITSTATUS(status) == 0);
+    CHECK(said == "unprivileged 1\n");
 }

@@ -101,6 +101,7 @@ TEST_CASE("hostile programs get their verdicts and leave nothing behind", "[host
         {"daemon.c", Verdict::accepted},          {"closed_stdout.c", Verdict::wrong_answer},
         {"compile_error.cpp", Verdict::compilation_error}, {"compile_loop.cpp", Verdict::compilation_error},
         {"raise_sigxcpu.c", Verdict::runtime_error},  // its own SIGXCPU: only the judge's limit makes TLE
+        {"widen_affinity.c", Verdict::accepted},      // held to its box's one CPU
     };
     for (const auto& [program, verdict] : corpus) {
         const gavel::TestResult result = grade(program);
