@@ -60,7 +60,6 @@ struct RunPlan {
     const SeccompProgram* seccomp;
     char* program_stack;
     rlimit cpu_backstop;
-    std::uint64_t memory_before = 0;  // the control group's usage before the run: what earlier runs left charged
     // Written by the program's side when it could not be started, read by the init once the exec happened
     // or failed (the init is suspended until then: CLONE_VFORK).
     const char* failed_step = nullptr;
@@ -224,14 +223,8 @@ int supervise_run(void* argument) {
     ::getrusage(RUSAGE_CHILDREN, &all);
     response.cpu_us = all.ru_utime.tv_sec * 1000000LL + all.ru_utime.tv_usec + all.ru_stime.tv_sec * 1000000LL + all.ru_stime.tv_usec;
     response.memory_kib = static_cast<std::uint64_t>(all.ru_maxrss);
-    if (setup.cgroup != nullptr) {
-        // The measures the limits were held against. Not ru_maxrss: the program side execs from the server's
-        // memory (CLONE_VM), and the kernel counts that memory's peak (a copy of the judge, with its test data)
-        // into the program's. The group's growth over the run counts what the program itself charged.
-        response.cpu_us = setup.cgroup->cpu_us().value_or(response.cpu_us);
-        const std::uint64_t peak = setup.cgroup->peak_memory_bytes();
-        response.memory_kib = (peak > plan.memory_before ? peak - plan.memory_before : 0) / 1024;
-    }
+    // With a control group, the CPU time shown is the one the limit was held against: the group's.
+    if (setup.cgroup != nullptr) response.cpu_us = setup.cgroup->cpu_us().value_or(response.cpu_us);
     if (WIFEXITED(status)) {
         response.exited = 1;
         response.exit_code = WEXITSTATUS(status);
@@ -286,7 +279,6 @@ protocol::Response execute(const ServerSetup& setup, const SeccompProgram& secco
     static const Stacks stacks = make_stacks();
     RunPlan plan{&setup, &request, &program, fds, work_dir.c_str(), &seccomp, stacks.program, {cpu_backstop, cpu_backstop + 1}};
     plan.response.magic = protocol::magic;
-    if (setup.cgroup != nullptr) plan.memory_before = setup.cgroup->memory_bytes_now();
     // Isolated: the run's init is pid 1 of a pid namespace of its own, so that when it exits the kernel kills
     // whatever the program left, daemons included, and kill(-1) inside reaches only the run. CLONE_VFORK: we
     // sleep until the init has finished the run and written the response into the plan.
