@@ -98,8 +98,8 @@ Box::Box(const BoxOptions& options) : state_(std::make_unique<State>()) {
         if (cgroup) state_->cgroup.emplace(std::move(*cgroup));
         else log_once("cgroup", "sandbox: " + why + "; memory is limited by RLIMIT_AS instead");
     } else {
-        log_once("root", "sandbox: not running as root; programs run without namespaces, seccomp or cgroups, "
-                         "under rlimits only");
+        log_once("root", "sandbox: not running as root; programs run without namespaces or cgroups, under rlimits "
+                         "and the seccomp filter only");
     }
 
     int pair[2];
