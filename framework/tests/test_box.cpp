@@ -1,11 +1,16 @@
 // The sandbox box on its own: runs, measurements and limits, many runs in a row.
 #include <catch2/catch.hpp>
 
+#include <grp.h>
+#include <sched.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <filesystem>
+#include <string>
+#include <thread>
 #include <vector>
 
 #include "sandbox/box.hpp"
@@ -21,6 +26,29 @@ gavel::sandbox::RunSpec python(const std::string& program) {
     spec.cpu = 400ms;
     spec.wall = 2s;
     return spec;
+}
+
+// The first CPU this process may run on: a box pinned there is pinned to a CPU the machine has.
+int first_cpu() {
+    cpu_set_t cpus;
+    if (::sched_getaffinity(0, sizeof cpus, &cpus) != 0) return 0;
+    for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu)
+        if (CPU_ISSET(cpu, &cpus)) return cpu;
+    return 0;
+}
+
+// Asks for every CPU, then prints how many it may run on. Not os.cpu_count(): a box has no /sys to count
+// them in, and the C library then counts the CPUs the program may already use.
+const char* const widen_affinity =
+    "import os\n"
+    "try: os.sched_setaffinity(0, range(1024))\n"
+    "except OSError: pass\n"
+    "print(len(os.sched_getaffinity(0)))";
+
+std::size_t threads_of_this_process() {
+    std::size_t count = 0;
+    for ([[maybe_unused]] const auto& entry : std::filesystem::directory_iterator("/proc/self/task")) ++count;
+    return count;
 }
 }  // namespace
 
@@ -91,4 +119,123 @@ TEST_CASE("kill_all reaches every live process past the old cap of 256", "[box]"
         boxes.remove(pid);
     }
     CHECK(killed == count);
+}
+
+TEST_CASE("folders thousands of levels deep are emptied before the next run, and removed with the box", "[box]") {
+    const std::string ours = "gavel-box-" + std::to_string(::getpid()) + "-";
+    const auto boxes_left = [&] {
+        std::size_t count = 0;
+        for (const auto& entry : std::filesystem::directory_iterator("/tmp")) count += entry.path().filename().string().rfind(ours, 0) == 0;
+        return count;
+    };
+    REQUIRE(boxes_left() == 0);
+    {
+        gavel::sandbox::Box box;
+        // 20000 levels in the box's /tmp (a tmpfs); 3000 in the working folder, on the host's disk, where each
+        // removed folder costs milliseconds on a loaded machine (the old recursion overflowed at about 1000).
+        auto dig = python("import os\nfor where, depth in [('.', 3000), ('/tmp', 20000)] if os.path.exists('/box') else [('.', 3000)]:\n"
+                          "    os.chdir(where)\n"
+                          "    for _ in range(depth): os.mkdir('d'); os.chdir('d')\n"
+                          "print('dug')");
+        dig.cpu = 5s;
+        dig.wall = 30s;
+        const RunResult deep = box.run(dig, "");
+        INFO(deep.describe() << " " << deep.message);
+        REQUIRE(deep.output == "dug\n");
+        // The server empties the working folder before this run: it must survive that, and find it empty.
+        const RunResult next = box.run(python("import os; print(os.listdir('.'), os.listdir('/tmp'))"), "");
+        INFO(next.describe() << " " << next.message);
+        CHECK(next.output == "[] []\n");
+        box.run(dig, "");  // and leave one behind for the box's own removal
+    }
+    CHECK(boxes_left() == 0);
+}
+
+TEST_CASE("a program that takes its working folder's rights away does not take them from the next run", "[box]") {
+    gavel::sandbox::Box box;
+    const RunResult locked = box.run(python("import os; os.mkdir('sub'); os.chmod('sub', 0); os.chmod('.', 0); print('locked')"), "");
+    REQUIRE(locked.output == "locked\n");
+    const RunResult next = box.run(python("open('mine', 'w').write('x'); import os; print(os.listdir('.'))"), "");
+    INFO(next.describe() << " " << next.message);
+    CHECK(next.ending == RunResult::Ending::finished);
+    CHECK(next.output == "['mine']\n");
+}
+
+TEST_CASE("the wall-clock limit holds when the run ends between two looks at the clock", "[box]") {
+    gavel::sandbox::Box box;
+    gavel::sandbox::RunSpec spec;
+    spec.argv = {"sleep", "0.004"};  // over the limit, and ended long before the supervisor looks again (10 ms)
+    spec.cpu = 1s;
+    spec.wall = 1ms;
+    for (int run = 0; run < 5; ++run) {
+        const RunResult outcome = box.run(spec, "");
+        INFO("run " << run << ": " << outcome.describe() << ", wall " << outcome.wall.count() << " us");
+        CHECK(outcome.ending == RunResult::Ending::wall_limit);
+        CHECK(outcome.wall > spec.wall);
+    }
+}
+
+TEST_CASE("a CPU time limit shows a time over the limit: the measure the limit was held against", "[box]") {
+    gavel::sandbox::Box box;
+    auto spin = python("while True: pass");
+    spin.cpu = 300ms;
+    spin.wall = 20s;
+    for (int run = 0; run < 5; ++run) {
+        const RunResult outcome = box.run(spin, "");
+        INFO("run " << run << ": " << outcome.describe() << ", cpu " << outcome.cpu.count() << " us");
+        CHECK(outcome.ending == RunResult::Ending::cpu_limit);
+        CHECK(outcome.cpu > spin.cpu);
+    }
+}
+
+TEST_CASE("a program cannot widen its CPU affinity beyond its box's CPU, as root", "[box]") {
+    if (std::thread::hardware_concurrency() < 2) {
+        WARN("one CPU: nothing to widen to");
+        return;
+    }
+    gavel::sandbox::Box box({first_cpu()});
+    const RunResult outcome = box.run(python(widen_affinity), "");
+    INFO(outcome.describe() << " " << outcome.message);
+    CHECK(outcome.output == "1\n");
+}
+
+TEST_CASE("a program cannot widen its CPU affinity beyond its box's CPU, unprivileged", "[box]") {
+    if (::geteuid() != 0 || std::thread::hardware_concurrency() < 2) {
+        WARN("not root, or one CPU: no other uid to become, or nothing to widen to");
+        return;
+    }
+    // A forked copy of a process with threads has only the forking one: the sandbox's own spawner thread would
+    // be missing from it. ctest runs each test case in a process of its own, where none was started yet.
+    REQUIRE(threads_of_this_process() == 1);
+    int answer[2];
+    REQUIRE(::pipe(answer) == 0);
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+        ::close(answer[0]);
+        const uid_t uid = 62000 + static_cast<uid_t>(::getpid() % 1000);
+        const gid_t gid = uid;
+        if (::setgroups(1, &gid) != 0 || ::setresgid(gid, gid, gid) != 0 || ::setresuid(uid, uid, uid) != 0) _exit(3);
+        std::string said;
+        try {
+            gavel::sandbox::Box box({first_cpu()});
+            const RunResult outcome = box.run(python(widen_affinity), "");
+            said = (box.isolated() ? "isolated " : "unprivileged ") + outcome.output + outcome.message;
+        } catch (const std::exception& error) {
+            said = std::string("threw: ") + error.what();
+        }
+        (void)!::write(answer[1], said.data(), said.size());
+        _exit(0);
+    }
+    ::close(answer[1]);
+    std::string said;
+    char buffer[4096];
+    for (ssize_t got; (got = ::read(answer[0], buffer, sizeof buffer)) > 0;) said.append(buffer, static_cast<std::size_t>(got));
+    ::close(answer[0]);
+    int status = 0;
+    REQUIRE(::waitpid(child, &status, 0) == child);
+    INFO(said);
+    REQUIRE(WIFEXITED(status));
+    REQUIRE(WEXITSTATUS(status) == 0);
+    CHECK(said == "unprivileged 1\n");
 }

@@ -25,18 +25,44 @@ const gavel::ProblemJudge& sum_problem() {
     return judge;
 }
 
-gavel::TestResult grade(const std::string& program) {
+gavel::GradeOptions options_for(const std::string& program) {
     gavel::GradeOptions options;
     options.solution = std::filesystem::path(HOSTILE_DIR) / program;
     options.jobs = 1;
     options.languages = gavel::load_languages(gavel::default_languages_file());
     options.languages.compile_limits.time = 5s;  // the looping compiler must not hold the suite up
     options.languages.compile_limits.memory = 512ull << 20;
-    const gavel::Report report = gavel::grade_solution(sum_problem(), options, {});
+    return options;
+}
+
+gavel::TestResult grade(const std::string& program) {
+    const gavel::Report report = gavel::grade_solution(sum_problem(), options_for(program), {});
     REQUIRE(report.tests.size() == 1);
     gavel::TestResult result = report.tests.front();
     if (report.verdict == Verdict::compilation_error) result.verdict = Verdict::compilation_error;
     return result;
+}
+
+// `sum` with three tests, graded one after another in one box (-j 1): what one run leaves, the next one meets.
+gavel::Problem sum_with_three_tests() {
+    const auto suite = std::filesystem::temp_directory_path() / ("gavel-hostile-three-" + std::to_string(::getpid()) + ".yaml");
+    std::ofstream(suite) << "problem: sum\n"
+                            "limits: { time: 2s, wall: 15s, memory: 256MiB, output: 1MiB }\n"
+                            "groups:\n"
+                            "  - name: one\n"
+                            "    points: 100\n"
+                            "    cases:\n"
+                            "      - { name: first, input: \"1 2\\n\", answer: \"3\\n\" }\n"
+                            "      - { name: second, input: \"2 3\\n\", answer: \"5\\n\" }\n"
+                            "      - { name: third, input: \"3 4\\n\", answer: \"7\\n\" }\n";
+    gavel::Problem opened = gavel::open_problem(gavel::Catalog(std::filesystem::path(FIXTURES_DIR) / "root"), "sum", {TEST_PLUGIN_DIR}, suite);
+    std::filesystem::remove(suite);
+    return opened;
+}
+
+const gavel::ProblemJudge& sum_three_times() {
+    static const gavel::ProblemJudge judge(sum_with_three_tests());
+    return judge;
 }
 
 // Processes whose name starts with `prefix` anywhere on the machine.
@@ -74,6 +100,8 @@ TEST_CASE("hostile programs get their verdicts and leave nothing behind", "[host
         {"write_files.c", Verdict::accepted},     {"kill_parent.c", Verdict::accepted},
         {"daemon.c", Verdict::accepted},          {"closed_stdout.c", Verdict::wrong_answer},
         {"compile_error.cpp", Verdict::compilation_error}, {"compile_loop.cpp", Verdict::compilation_error},
+        {"raise_sigxcpu.c", Verdict::runtime_error},  // its own SIGXCPU: only the judge's limit makes TLE
+        {"widen_affinity.c", Verdict::accepted},      // held to its box's one CPU
     };
     for (const auto& [program, verdict] : corpus) {
         const gavel::TestResult result = grade(program);
@@ -134,4 +162,23 @@ TEST_CASE("the sandbox is isolated as root, with a control group, and says so wh
     }
     // Either way a path inside the box is where the program sees its folder.
     CHECK(box.inside("work") == (box.isolated() ? std::filesystem::path("/box/work") : box.host_dir() / "work"));
+}
+
+TEST_CASE("folders 20000 and 3000 levels deep cost their test nothing and the next tests of the box run", "[hostile]") {
+    const gavel::Report report = gavel::grade_solution(sum_three_times(), options_for("deep_folders.c"), {});
+    REQUIRE(report.tests.size() == 3);
+    for (const auto& test : report.tests) {
+        INFO(test.name << ": " << gavel::short_name(test.verdict) << " " << test.message);
+        CHECK(test.verdict == Verdict::accepted);
+    }
+    CHECK_FALSE(left_on_host());
+}
+
+TEST_CASE("nothing passes from one test to the next through System V or POSIX IPC", "[hostile]") {
+    const gavel::Report report = gavel::grade_solution(sum_three_times(), options_for("ipc_leftover.c"), {});
+    REQUIRE(report.tests.size() == 3);
+    for (const auto& test : report.tests) {
+        INFO(test.name << ": " << gavel::short_name(test.verdict) << " " << test.message);
+        CHECK(test.verdict == Verdict::accepted);
+    }
 }

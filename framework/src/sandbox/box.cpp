@@ -20,6 +20,7 @@
 
 #include "base/errors.hpp"
 #include "sandbox/box_server.hpp"
+#include "sandbox/empty_folder.hpp"
 #include "sandbox/live_boxes.hpp"
 #include "posix/fd_passing.hpp"
 #include "posix/worker_spawner.hpp"
@@ -97,8 +98,8 @@ Box::Box(const BoxOptions& options) : state_(std::make_unique<State>()) {
         if (cgroup) state_->cgroup.emplace(std::move(*cgroup));
         else log_once("cgroup", "sandbox: " + why + "; memory is limited by RLIMIT_AS instead");
     } else {
-        log_once("root", "sandbox: not running as root; programs run without namespaces, seccomp or cgroups, "
-                         "under rlimits only");
+        log_once("root", "sandbox: not running as root; programs run without namespaces or cgroups, under rlimits "
+                         "and the seccomp filter only");
     }
 
     int pair[2];
@@ -146,8 +147,8 @@ Box::~Box() {
     if (state_->socket >= 0) ::close(state_->socket);  // the server exits, and its namespace with it
     kill();
     state_->cgroup.reset();
-    std::error_code ignored;
-    std::filesystem::remove_all(state_->host_root, ignored);
+    // Not std::filesystem::remove_all: it holds a descriptor and a path per level of a tree the program made.
+    remove_folder(state_->host_root.string());
 }
 
 void Box::kill() {
@@ -253,13 +254,16 @@ RunResult Box::run(const RunSpec& spec, std::string_view input) {
     outcome.status = response.exit_code;
     outcome.signal = response.signal;
     outcome.ending = response.exited ? RunResult::Ending::finished : RunResult::Ending::crashed;
-    // The reasons a limit gives outrank the signal the limit was enforced with.
+    // The reasons a limit gives outrank the signal the limit was enforced with. Only the judge's own measure
+    // makes a time limit: a SIGXCPU the program sent itself is a crash (RLIMIT_CPU's own SIGXCPU comes past
+    // the limit, which the measure shows). The supervisor looks at the clocks every 10 ms: a run that ended
+    // between two looks is held against its limits here.
     if (response.setup_failed) {
         outcome.ending = RunResult::Ending::not_started;
         outcome.message = response.setup_error;
-    } else if (response.cpu_limit || response.cpu_us > spec.cpu.count() || outcome.signal == SIGXCPU) {
+    } else if (response.cpu_limit || response.cpu_us > spec.cpu.count()) {
         outcome.ending = RunResult::Ending::cpu_limit;
-    } else if (response.wall_limit) {
+    } else if (response.wall_limit || response.wall_us > spec.wall.count()) {
         outcome.ending = RunResult::Ending::wall_limit;
     } else if (response.memory_limit) {
         outcome.ending = RunResult::Ending::memory_limit;

@@ -1,6 +1,5 @@
 #include "sandbox/box_root.hpp"
 
-#include <dirent.h>
 #include <fcntl.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
@@ -9,7 +8,6 @@
 
 #include <cerrno>
 #include <cstring>
-#include <string_view>
 
 namespace gavel::sandbox {
 namespace {
@@ -28,44 +26,7 @@ std::string bind(const std::string& source, const std::string& target, bool writ
     return {};
 }
 
-// Called before every run on folders that are nearly always empty already: the directory is read with
-// getdents64 on the descriptor we hold (an opendir would dup, stat and fcntl it first).
-void remove_entries(int dir) {
-    alignas(8) char buffer[8192];
-    for (;;) {
-        const ssize_t got = ::getdents64(dir, buffer, sizeof buffer);
-        if (got <= 0) return;
-        bool removed = false;
-        for (ssize_t at = 0; at < got;) {
-            const auto* entry = reinterpret_cast<const dirent64*>(buffer + at);
-            at += entry->d_reclen;
-            const std::string_view name = entry->d_name;
-            if (name == "." || name == "..") continue;
-            if (::unlinkat(dir, entry->d_name, 0) == 0) {
-                removed = true;
-                continue;
-            }
-            const int child = ::openat(dir, entry->d_name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-            if (child >= 0) {
-                ::fchmod(child, 0700);  // a program may have taken its own write permission away
-                remove_entries(child);
-                ::close(child);
-            }
-            removed = ::unlinkat(dir, entry->d_name, AT_REMOVEDIR) == 0 || removed;
-        }
-        // Entries went away under the listing: read it again from the start (each pass removes one at least).
-        if (removed) ::lseek(dir, 0, SEEK_SET);
-    }
-}
-
 }  // namespace
-
-void empty_folder(const std::string& path) {
-    const int dir = ::open(path.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-    if (dir < 0) return;
-    remove_entries(dir);
-    ::close(dir);
-}
 
 std::string enter_box_root(const std::filesystem::path& root_dir, const std::filesystem::path& box_dir) {
     // Nothing mounted here may leak back to the host's namespace.

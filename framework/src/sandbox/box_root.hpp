@@ -10,7 +10,4 @@ namespace gavel::sandbox {
 /// devices, a private /tmp and `box_dir` at /box, then pivot_root into it. Returns "" or what failed.
 std::string enter_box_root(const std::filesystem::path& root_dir, const std::filesystem::path& box_dir);
 
-/// Removes everything inside the folder at `path`, never following a link a program planted.
-void empty_folder(const std::string& path);
-
 }  // namespace gavel::sandbox

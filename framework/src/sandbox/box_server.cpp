@@ -9,6 +9,7 @@
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
@@ -21,10 +22,13 @@
 #include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "sandbox/box_root.hpp"
+#include "sandbox/empty_folder.hpp"
+#include "sandbox/ipc_sweep.hpp"
 #include "posix/fd_passing.hpp"
 #include "sandbox/protocol.hpp"
 #include "sandbox/seccomp_filter.hpp"
@@ -99,6 +103,9 @@ int start_program(void* argument) {
         plan.failed_errno = errno;
         _exit(exec_failed_code);
     };
+    // The program joins the control group itself, the init staying out: the group's CPU time is then the
+    // program's alone, and it is both what the limit is held against and what the run shows.
+    if (plan.setup->cgroup != nullptr && !plan.setup->cgroup->join()) fail("join the run's control group");
     ::setpgid(0, 0);
     for (int i = 0; i < 3; ++i)
         if (::dup2(plan.fds[i], i) < 0) fail("dup2");
@@ -114,11 +121,10 @@ int start_program(void* argument) {
     if (plan.setup->cgroup == nullptr) set_limit(RLIMIT_AS, request.memory);  // no cgroup: address space instead
 
     if (::geteuid() == 0 && raw_setuid_nobody() != 0) fail("drop privileges");
-    if (plan.setup->isolated) {
-        if (const int error = plan.seccomp->install(); error != 0) {
-            errno = error;
-            fail("seccomp");
-        }
+    // Unprivileged too (no_new_privs needs no root): what the filter refuses harms the other boxes either way.
+    if (const int error = plan.seccomp->install(); error != 0) {
+        errno = error;
+        fail("seccomp");
     }
     ::execve(plan.program->path.c_str(), plan.program->argv.data(), plan.program->envp.data());
     fail(exec_step);
@@ -177,10 +183,6 @@ int supervise_run(void* argument) {
     const protocol::Request& request = *plan.request;
     protocol::Response& response = plan.response;
     ::prctl(PR_SET_CHILD_SUBREAPER, 1);  // orphans of the run come to us, to be killed and counted
-    if (setup.cgroup != nullptr && !setup.cgroup->join()) {
-        fail_setup(response, "cannot join the run's control group", 0);
-        return 0;
-    }
     const auto started = Clock::now();
     int pidfd = -1;
     const pid_t child = ::clone(start_program, plan.program_stack, CLONE_VM | CLONE_VFORK | CLONE_PIDFD | SIGCHLD, &plan, &pidfd);
@@ -221,6 +223,8 @@ int supervise_run(void* argument) {
     ::getrusage(RUSAGE_CHILDREN, &all);
     response.cpu_us = all.ru_utime.tv_sec * 1000000LL + all.ru_utime.tv_usec + all.ru_stime.tv_sec * 1000000LL + all.ru_stime.tv_usec;
     response.memory_kib = static_cast<std::uint64_t>(all.ru_maxrss);
+    // With a control group, the CPU time shown is the one the limit was held against: the group's.
+    if (setup.cgroup != nullptr) response.cpu_us = setup.cgroup->cpu_us().value_or(response.cpu_us);
     if (WIFEXITED(status)) {
         response.exited = 1;
         response.exit_code = WEXITSTATUS(status);
@@ -242,6 +246,9 @@ protocol::Response execute(const ServerSetup& setup, const SeccompProgram& secco
     protocol::Response response{};
     response.magic = protocol::magic;
     const std::string box = setup.isolated ? "/box" : setup.box_dir.string();
+    // A program may have taken its working folder's rights away (it owns the folder): restored first, or the
+    // next program could not write there, and unprivileged not even the emptying could read it.
+    ::chmod((box + "/work").c_str(), 0755);
     empty_folder(box + "/work");
     if (setup.isolated) empty_folder("/tmp");
 
@@ -325,6 +332,9 @@ void serve_box(const ServerSetup& setup) {
     auto request = std::make_unique<protocol::Request>();
     const SeccompProgram seccomp;
     SolverWorker worker;
+    // Only a box has an IPC namespace of its own to sweep; unprivileged, the objects would be the user's.
+    std::optional<IpcSweep> ipc;
+    if (setup.isolated) ipc.emplace();
     for (;;) {
         int fds[3] = {-1, -1, -1};
         if (!receive(setup.socket, *request, fds)) _exit(0);
@@ -337,6 +347,7 @@ void serve_box(const ServerSetup& setup) {
             while (::waitpid(after.reap_init, nullptr, 0) < 0 && errno == EINTR) {
             }
         if (after.settle_worker) settle_worker(setup, worker);
+        if (ipc) ipc->sweep();
     }
 }
 

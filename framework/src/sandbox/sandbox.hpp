@@ -14,7 +14,9 @@
 //   solver_worker.hpp   run_in_worker: a Solver plugin loaded once per box, a child per test
 //   server_common.hpp   what the server's two halves share
 //   live_boxes.hpp      LiveBoxes: the servers' pids, walked by kill_all (no cap)
-//   box_root.hpp        enter_box_root, empty_folder: the filesystem a box sees
+//   box_root.hpp        enter_box_root: the filesystem a box sees
+//   empty_folder.hpp    empty_folder, remove_folder: what a program left, however deep
+//   ipc_sweep.hpp       IpcSweep: the IPC objects a run left in the box's namespace
 //   cgroup.hpp          RunCgroup: memory, processes and CPU of one run (cgroup v1 and v2)
 //   seccomp_filter.hpp  install_seccomp_filter: the system calls a program may not make
 //   protocol.hpp        the messages between the judge and a box server
