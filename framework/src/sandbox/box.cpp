@@ -220,6 +220,10 @@ RunResult Box::run(const RunSpec& spec, std::string_view input) {
             if (got > 0 && outcome.message.size() < spec.stderr_kept)
                 outcome.message.append(buffer, std::min<std::size_t>(static_cast<std::size_t>(got), spec.stderr_kept - outcome.message.size()));
             if (got == 0) watch[1].fd = -1;
+            if (got > 0 && spec.stop_at_stderr_kept && outcome.message.size() >= spec.stderr_kept) {
+                ::close(error_pipe[0]);
+                error_pipe[0] = watch[1].fd = -1;
+            }
         }
         if (watch[0].revents) {
             answered = ::recv(state_->socket, &response, sizeof response, 0) == static_cast<ssize_t>(sizeof response) &&
@@ -227,10 +231,10 @@ RunResult Box::run(const RunSpec& spec, std::string_view input) {
             if (!answered) break;
         }
     }
-    for (ssize_t got; (got = ::read(error_pipe[0], buffer, sizeof buffer)) > 0;)
+    for (ssize_t got; error_pipe[0] >= 0 && (got = ::read(error_pipe[0], buffer, sizeof buffer)) > 0;)
         if (outcome.message.size() < spec.stderr_kept)
             outcome.message.append(buffer, std::min<std::size_t>(static_cast<std::size_t>(got), spec.stderr_kept - outcome.message.size()));
-    ::close(error_pipe[0]);
+    if (error_pipe[0] >= 0) ::close(error_pipe[0]);
     if (!answered) {
         ::close(output_fd);
         // Killed on purpose (Ctrl-C): say so; anything else is the judge's own failure.

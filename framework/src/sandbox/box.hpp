@@ -27,6 +27,9 @@ struct RunSpec {
     std::uint64_t memory = 256ull << 20;
     std::uint64_t output = 64ull << 20;      // bytes of standard output (and of any file it writes)
     std::uint64_t stderr_kept = 64ull << 10; // the rest of standard error is read and dropped
+    /// Standard error beyond stderr_kept ends the run instead: the judge closes its end of the pipe, so the next
+    /// write gets SIGPIPE. A compiler flooding its messages is stopped there rather than drained to its limits.
+    bool stop_at_stderr_kept = false;
     std::uint32_t processes = 64;            // processes and threads at once
     /// argv is {gavel-solver-host, plugin}: with a control group, the box keeps one worker that loaded the
     /// plugin once and forks a fresh child per test; without one, every test execs argv.
