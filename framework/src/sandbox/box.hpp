@@ -37,7 +37,8 @@ struct RunSpec {
 };
 
 struct BoxOptions {
-    int cpu = -1;  // pin every run of the box to this CPU; -1: no pinning
+    // Pin every run of the box to this CPU, leased machine-wide for the run (posix/cpu_lease.hpp); -1: neither.
+    int cpu = -1;
 };
 
 class Box {
