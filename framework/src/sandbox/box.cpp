@@ -98,9 +98,6 @@ Box::Box(const BoxOptions& options) : state_(std::make_unique<State>()) {
         auto cgroup = RunCgroup::create("gavel-" + std::to_string(::getpid()) + "-" + std::to_string(counter++), why);
         if (cgroup) state_->cgroup.emplace(std::move(*cgroup));
         else log_once("cgroup", "sandbox: " + why + "; memory is limited by RLIMIT_AS instead");
-    } else {
-        log_once("root", "sandbox: not running as root; programs run without namespaces, seccomp or cgroups, "
-                         "under rlimits only");
     }
 
     int pair[2];
@@ -119,14 +116,24 @@ Box::Box(const BoxOptions& options) : state_(std::make_unique<State>()) {
         serve_box(setup);
     };
     constexpr unsigned long namespaces = CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS;
-    setup.isolated = root;
-    pid_t pid = root ? fork_worker_into(namespaces, serve) : -1;
-    if (root && pid < 0) {
-        log_once("namespaces", std::string("sandbox: cannot create namespaces (") + std::strerror(errno) +
-                                   "); programs run under rlimits only");
+    setup.isolated = true;
+    // Not root: a user namespace of its own lets the box make the same namespaces, unprivileged. What it cannot
+    // have is a control group: memory is held by RLIMIT_AS, processes by RLIMIT_NPROC (counted per namespace).
+    setup.own_user_namespace = !root;
+    setup.outer_uid = ::geteuid();
+    setup.outer_gid = ::getegid();
+    pid_t pid = fork_worker_into(root ? namespaces : namespaces | CLONE_NEWUSER, serve);
+    if (pid < 0) {
+        log_once("namespaces", std::string("sandbox: ") + (root ? "" : "not running as root, and ") +
+                                   "cannot create namespaces (" + std::strerror(errno) +
+                                   "); programs run without namespaces, seccomp or cgroups, under rlimits only");
         setup.isolated = false;
+        setup.own_user_namespace = false;
+        pid = fork_worker(serve);
+    } else if (!root) {
+        log_once("root", "sandbox: not running as root; programs run in a user namespace of their own, without a "
+                         "control group: memory is limited by RLIMIT_AS, processes by RLIMIT_NPROC");
     }
-    if (pid < 0) pid = fork_worker(serve);
     ::close(pair[1]);
     state_->socket = pair[0];
     state_->pid = pid;
@@ -283,6 +290,8 @@ RunResult Box::run(const RunSpec& spec, std::string_view input) {
         outcome.ending = RunResult::Ending::memory_limit;
     } else if (outcome.signal == SIGXFSZ || static_cast<std::uint64_t>(info.st_size) > spec.output) {
         outcome.ending = RunResult::Ending::output_limit;
+    } else if (!state_->has_cgroup && state_->isolated && outcome.signal == SIGSYS) {
+        outcome.ending = RunResult::Ending::memory_limit;  // RLIMIT_AS only: it asked for more than the limit at once
     } else if (!state_->has_cgroup && !response.exited && outcome.memory_kib * 1024 > spec.memory / 10 * 9) {
         outcome.ending = RunResult::Ending::memory_limit;  // RLIMIT_AS only: a death near the limit
     }

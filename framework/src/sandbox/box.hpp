@@ -43,8 +43,10 @@ struct BoxOptions {
 
 class Box {
 public:
-    /// Starts the box; falls back to plain processes with rlimits (and says so once in the log) where
-    /// namespaces cannot be made, e.g. when not root. Throws InternalError when not even that works.
+    /// Starts the box: as root in new namespaces with a control group; not root in a user namespace of its own
+    /// as well (no control group: rlimits hold memory and processes). Falls back to plain processes with rlimits
+    /// (and says so once in the log) where namespaces cannot be made, e.g. user namespaces turned off. Throws
+    /// InternalError when not even that works.
     explicit Box(const BoxOptions& options = {});
     ~Box();
     Box(const Box&) = delete;
