@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <fcntl.h>
+#include <sched.h>
 #include <signal.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
@@ -172,4 +173,39 @@ TEST_CASE("six concurrent gradings of a 0.5 s program under a 1 s limit are all 
         CHECK(json["verdict"] == "AC");
         for (const auto& test : json["tests"]) CHECK(test["wall_ms"].get<double>() < 3000);
     }
+}
+
+// A gavel waiting for a CPU another holds (here this test, on the CPU `-j 1` pins its box to) still ends within
+// moments of SIGTERM, as of Ctrl-C: the wait in Box::run watches the flag the signal handler sets.
+TEST_CASE("gavel waiting for a leased CPU ends promptly on SIGTERM", "[lease]") {
+    ::unsetenv("GAVEL_CPU_LEASE_DIR");  // the machine's folder, which the gavel started here uses
+    cpu_set_t cpus;
+    REQUIRE(::sched_getaffinity(0, sizeof cpus, &cpus) == 0);
+    int first = 0;
+    while (!CPU_ISSET(first, &cpus)) ++first;
+    gavel::CpuLease held(first);
+    REQUIRE(held.why().empty());
+    REQUIRE(held.take(nullptr));
+    const std::string log = (scratch() / "waiting-gavel.log").string();
+    const std::string arguments = on("root") + " grade sum " + (std::filesystem::path(FIXTURES_DIR) / "solutions" / "sum.cpp").string() + " -j 1";
+    const pid_t gavel_pid = ::fork();
+    REQUIRE(gavel_pid >= 0);
+    if (gavel_pid == 0) {
+        ::execl("/bin/sh", "sh", "-c", ("exec " + std::string(GAVEL_BINARY) + " " + arguments + " >" + log + " 2>&1").c_str(), nullptr);
+        _exit(127);
+    }
+    std::this_thread::sleep_for(1500ms);  // it is waiting for the CPU now, to compile
+    int status = 0;
+    CHECK(::waitpid(gavel_pid, &status, WNOHANG) == 0);  // still waiting: the lease holds it
+    ::kill(gavel_pid, SIGTERM);
+    pid_t ended = 0;
+    for (int tries = 0; tries < 50 && ended == 0; ++tries) {
+        std::this_thread::sleep_for(100ms);
+        ended = ::waitpid(gavel_pid, &status, WNOHANG);
+    }
+    INFO(read_all(log));
+    CHECK(ended == gavel_pid);  // within 5 s
+    held.release();
+    if (ended == 0) ::waitpid(gavel_pid, &status, 0);
+    CHECK(WIFEXITED(status));  // its own orderly exit, not the signal's default
 }
