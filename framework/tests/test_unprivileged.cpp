@@ -1,8 +1,13 @@
-// The sandbox's unprivileged mode (no namespaces, no cgroup, rlimits only), which a judge not run as root gets.
-// The tests run as root, so without this file that path would never run: gavel is started here under a uid of
-// its own through setpriv, and the hostile programs whose verdict rlimits alone decide must get the same verdicts.
+// The sandbox's unprivileged mode, which a judge not run as root gets: the box in a user namespace of its own
+// (with the same pid, mount, network, ipc and uts namespaces and seccomp as root's), but no control group, so
+// memory is held by RLIMIT_AS and processes by RLIMIT_NPROC. The tests run as root, so without this file that
+// path would never run: gavel is started here under a uid of its own through setpriv, and every program of the
+// hostile corpus must get the verdict it gets as root, leaving nothing behind.
 #include <catch2/catch.hpp>
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -74,64 +79,120 @@ Staged stage_into(const std::filesystem::path& home) {
     return staged;
 }
 
-}  // namespace
+// The unprivileged gavel, ready to grade the hostile programs: staged in its home, with a languages table whose
+// compile time limit is 5 s (the looping compiler must not hold the test up for the table's 30 s).
+struct Unprivileged {
+    std::filesystem::path home;
+    Staged staged;
+    std::string command;  // everything before `grade`'s arguments
+};
 
-TEST_CASE("unprivileged, the programs rlimits decide get the verdicts they get as root", "[hostile][unprivileged]") {
-    if (::geteuid() != 0) {
-        // Already unprivileged: the in-process hostile tests assert this same mode.
-        WARN("not root: cannot switch to another uid; test_hostile.cpp covers the unprivileged mode here");
-        return;
-    }
-    if (shell("command -v setpriv") != 0) {
-        WARN("setpriv is missing: the unprivileged mode is not exercised");
-        return;
-    }
+Unprivileged prepare_unprivileged() {
     const auto home = writable_home();
-    const Staged staged = stage_into(home);
-    // The looping compiler is stopped after 5 s, not the table's 30 s.
+    Unprivileged unprivileged{home, stage_into(home), {}};
     std::string languages = read_all(std::filesystem::path(SOURCE_DIR) / "framework" / "languages.yaml");
     const auto limit = languages.find("time: 30s");
     REQUIRE(limit != std::string::npos);
     languages.replace(limit, 9, "time: 5s");
     std::ofstream(home / "languages.yaml") << languages;
+    unprivileged.command = "XDG_CACHE_HOME=" + home.string() + " setpriv --reuid=" + std::to_string(test_uid()) +
+                           " --regid=" + std::to_string(test_uid()) + " --clear-groups " +
+                           unprivileged.staged.gavel.string();
+    return unprivileged;
+}
 
-    const std::string as_user = "XDG_CACHE_HOME=" + home.string() + " setpriv --reuid=" + std::to_string(test_uid()) +
-                                " --regid=" + std::to_string(test_uid()) + " --clear-groups " + staged.gavel.string();
+struct Graded {
+    Outcome outcome;
+    nlohmann::json report;  // the one problem's object
+};
+
+Graded grade_as_user(const Unprivileged& as, const std::string& program) {
+    const auto report = as.home / "report.json";
+    std::filesystem::remove(report);
+    Graded graded;
+    graded.outcome = run_program(as.command, "--root " + as.staged.root.string() + " --plugin-path " +
+                                                 as.staged.plugins.string() + " grade sum " +
+                                                 (as.staged.hostile / program).string() + " --suite " +
+                                                 as.staged.suite.string() + " -j 1 --languages " +
+                                                 (as.home / "languages.yaml").string() + " --json " + report.string());
+    INFO(program << ":\n" << graded.outcome.out << graded.outcome.err);
+    REQUIRE(std::filesystem::exists(report));
+    graded.report = nlohmann::json::parse(read_all(report))[0];
+    return graded;
+}
+
+bool unprivileged_mode_available() {
+    if (::geteuid() != 0) {
+        // Already unprivileged: the in-process hostile tests assert this same mode.
+        WARN("not root: cannot switch to another uid; test_hostile.cpp covers the unprivileged mode here");
+        return false;
+    }
+    if (shell("command -v setpriv") != 0) {
+        WARN("setpriv is missing: the unprivileged mode is not exercised");
+        return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+TEST_CASE("unprivileged, every hostile program gets the verdict it gets as root", "[hostile][unprivileged]") {
+    if (!unprivileged_mode_available()) return;
+    const Unprivileged as = prepare_unprivileged();
     struct Expectation {
         const char* program;
         const char* verdict;
     };
-    // Left out, as the mode promises no more for them: snoop and write_files (no mount namespace), tcp_connect
-    // (no network namespace), kill_parent (kill(-1) reaches the judge, which shares the uid) and fork_bomb
-    // (RLIMIT_NPROC would count every process of the uid). two_threads is left out for a known fault of this
-    // mode: RLIMIT_STACK and RLIMIT_AS are both the memory limit, so glibc's default thread stack (RLIMIT_STACK)
-    // does not fit and pthread_create fails (EAGAIN); it still answers, in 5 ms.
-    // alloc_4g differs from root by design: RLIMIT_AS makes malloc return NULL, the program exits 1 on its own,
-    // and without a cgroup nothing tells that exit from any other: RE, not MLE.
+    // The whole corpus, as test_hostile.cpp grades it as root.
     const Expectation corpus[] = {
-        {"spin.c", "TLE"},       {"sleep_forever.c", "TLE"}, {"alloc_4g.c", "RE"},         {"stdout_flood.c", "OLE"},
-        {"stderr_flood.c", "TLE"}, {"segfault.c", "RE"},     {"abort.c", "RE"},            {"exit_3.c", "RE"},
-        {"deep_stack.c", "AC"},  {"daemon.c", "AC"},         {"closed_stdout.c", "WA"},
-        {"compile_error.cpp", "CE"}, {"compile_loop.cpp", "CE"},
+        {"spin.c", "TLE"},          {"sleep_forever.c", "TLE"}, {"alloc_4g.c", "MLE"},     {"stdout_flood.c", "OLE"},
+        {"stderr_flood.c", "TLE"},  {"segfault.c", "RE"},       {"abort.c", "RE"},         {"exit_3.c", "RE"},
+        {"deep_stack.c", "AC"},     {"snoop.c", "AC"},          {"write_files.c", "AC"},   {"kill_parent.c", "AC"},
+        {"daemon.c", "AC"},         {"closed_stdout.c", "WA"},  {"two_threads.c", "AC"},   {"tcp_connect.c", "AC"},
+        {"fork_bomb.c", "TLE"},     {"compile_error.cpp", "CE"}, {"compile_loop.cpp", "CE"},
     };
-    const auto report = home / "report.json";
     bool warned = false;
     for (const auto& [program, verdict] : corpus) {
-        std::filesystem::remove(report);
-        const auto result = run_program(as_user, "--root " + staged.root.string() + " --plugin-path " + staged.plugins.string() +
-                                                     " grade sum " + (staged.hostile / program).string() + " --suite " +
-                                                     staged.suite.string() + " -j 1 --languages " +
-                                                     (home / "languages.yaml").string() + " --json " + report.string());
-        INFO(program << ":\n" << result.out << result.err);
-        CHECK(result.exit_code == (std::string(verdict) == "AC" ? 0 : 1));
-        REQUIRE(std::filesystem::exists(report));
-        const auto json = nlohmann::json::parse(read_all(report))[0];
-        CHECK(json["verdict"] == verdict);
+        const auto started = std::chrono::steady_clock::now();
+        const Graded graded = grade_as_user(as, program);
+        INFO(program << ":\n" << graded.outcome.out << graded.outcome.err << graded.report.dump());
+        CHECK(graded.outcome.exit_code == (std::string(verdict) == "AC" ? 0 : 1));
+        CHECK(graded.report["verdict"] == verdict);
         // The run really was unprivileged: the sandbox says so once per gavel.
-        warned = warned || result.err.find("not running as root") != std::string::npos;
-        // The daemon and every other process of the run go with it. gavel has exited, but its box server is
-        // killed by the kernel on its parent's death, which may take a moment: wait for that state.
+        warned = warned || graded.outcome.err.find("not running as root; programs run in a user namespace") != std::string::npos;
+        const auto& test = graded.report["tests"][0];
+        if (std::string(program) == "two_threads.c") CHECK(test["time_ms"].get<double>() >= 780);  // both threads count
+        if (std::string(program) == "stderr_flood.c") CHECK(test["message"].get<std::string>().size() < 70 * 1024);
+        if (std::string(program) == "fork_bomb.c") CHECK(std::chrono::steady_clock::now() - started < std::chrono::seconds(20));
+        // Nothing of a run is left on the host: no file it wrote, no process (the daemon included). gavel has
+        // exited, but its box server is killed by the kernel on its parent's death, which may take a moment.
+        CHECK_FALSE(std::filesystem::exists("/tmp/gavel-hostile-marker"));
         CHECK(no_process_left(test_uid()));
     }
     CHECK(warned);
+}
+
+TEST_CASE("unprivileged, a program cannot reach the judge's loopback", "[hostile][unprivileged]") {
+    if (!unprivileged_mode_available()) return;
+    const Unprivileged as = prepare_unprivileged();
+    const int listener = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
+    REQUIRE(listener >= 0);
+    const int yes = 1;
+    ::setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_port = htons(47613);
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    // The port is tcp_connect.c's; test_hostile.cpp may hold it a moment when ctest runs both at once.
+    bool bound = false;
+    for (int tries = 0; tries < 1200 && !bound; ++tries) {
+        bound = ::bind(listener, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0;
+        if (!bound) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    REQUIRE(bound);
+    REQUIRE(::listen(listener, 4) == 0);
+    const Graded graded = grade_as_user(as, "tcp_connect.c");
+    CHECK(graded.report["verdict"] == "AC");  // it answers only when the connection failed
+    CHECK(::accept(listener, nullptr, nullptr) < 0);
+    ::close(listener);
 }

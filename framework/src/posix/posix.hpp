@@ -9,6 +9,7 @@
 //
 //   worker_spawner.hpp  fork_worker, fork_worker_into (new namespaces)
 //   fd_passing.hpp      send_with_fds, receive_with_fds (SCM_RIGHTS)
+//   cpu_lease.hpp       CpuLease: one CPU held machine-wide for a test, so concurrent gavels never share one
 #pragma once
 
 #include "posix/fd_passing.hpp"

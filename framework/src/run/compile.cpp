@@ -13,6 +13,10 @@ namespace gavel {
 namespace {
 
 constexpr std::size_t compile_message_kept = 8 * 1024;
+// What the box keeps of a compiler's standard error; a compiler that says more is stopped there (its next write
+// breaks the pipe), so a flood of a million errors costs milliseconds, not a minute of draining a gigabyte. Far
+// above what a program that compiles prints in warnings, which must not be stopped.
+constexpr std::size_t compile_stderr_kept = 1 << 20;
 constexpr const char* produced_name = "work/program";
 
 void write_file(const std::filesystem::path& path, const std::string& content, mode_t mode) {
@@ -80,14 +84,22 @@ sandbox::RunSpec compile_spec(const Limits& limits, std::vector<std::string> arg
     spec.wall = limits.wall();
     spec.memory = limits.memory;
     spec.output = limits.output;
-    spec.stderr_kept = 4 * compile_message_kept;
+    spec.stderr_kept = compile_stderr_kept;
+    spec.stop_at_stderr_kept = true;
     spec.processes = 64;
     return spec;
 }
 
 std::string compile_failure_message(const RunResult& outcome, const std::string& what) {
     std::string message = outcome.message + outcome.output;
-    if (outcome.ending != RunResult::Ending::finished) message = what + " " + outcome.describe() + "\n" + message;
+    // Stopped for saying too much: ending on the broken pipe (or at its exit) is our doing, not the compiler's.
+    // A limit it reached all the same is still named.
+    const bool ended_by_itself = outcome.ending == RunResult::Ending::finished || outcome.ending == RunResult::Ending::crashed;
+    if (outcome.message.size() >= compile_stderr_kept && ended_by_itself)
+        message = what + " printed more than " + std::to_string(compile_stderr_kept >> 20) +
+                  " MiB of messages and was stopped there\n" + message;
+    else if (outcome.ending != RunResult::Ending::finished)
+        message = what + " " + outcome.describe() + "\n" + message;
     return truncate_message(message);
 }
 

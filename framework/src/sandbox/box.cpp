@@ -22,6 +22,7 @@
 #include "sandbox/box_server.hpp"
 #include "sandbox/empty_folder.hpp"
 #include "sandbox/live_boxes.hpp"
+#include "posix/cpu_lease.hpp"
 #include "posix/fd_passing.hpp"
 #include "posix/worker_spawner.hpp"
 #include "sandbox/protocol.hpp"
@@ -78,6 +79,7 @@ struct Box::State {
     bool has_cgroup = false;
     int cpu = -1;
     std::optional<RunCgroup> cgroup;
+    std::optional<CpuLease> lease;  // a pinned box's CPU, held machine-wide for each run
 };
 
 Box::Box(const BoxOptions& options) : state_(std::make_unique<State>()) {
@@ -97,9 +99,6 @@ Box::Box(const BoxOptions& options) : state_(std::make_unique<State>()) {
         auto cgroup = RunCgroup::create("gavel-" + std::to_string(::getpid()) + "-" + std::to_string(counter++), why);
         if (cgroup) state_->cgroup.emplace(std::move(*cgroup));
         else log_once("cgroup", "sandbox: " + why + "; memory is limited by RLIMIT_AS instead");
-    } else {
-        log_once("root", "sandbox: not running as root; programs run without namespaces or cgroups, under rlimits "
-                         "and the seccomp filter only");
     }
 
     int pair[2];
@@ -108,6 +107,7 @@ Box::Box(const BoxOptions& options) : state_(std::make_unique<State>()) {
     setup.socket = pair[1];
     setup.cpu = options.cpu;
     state_->cpu = options.cpu;
+    if (options.cpu >= 0) state_->lease.emplace(options.cpu);
     setup.root_dir = state_->host_root / "root";
     setup.box_dir = state_->box_dir;
     setup.cgroup = state_->cgroup ? &*state_->cgroup : nullptr;
@@ -117,14 +117,24 @@ Box::Box(const BoxOptions& options) : state_(std::make_unique<State>()) {
         serve_box(setup);
     };
     constexpr unsigned long namespaces = CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS;
-    setup.isolated = root;
-    pid_t pid = root ? fork_worker_into(namespaces, serve) : -1;
-    if (root && pid < 0) {
-        log_once("namespaces", std::string("sandbox: cannot create namespaces (") + std::strerror(errno) +
-                                   "); programs run under rlimits only");
+    setup.isolated = true;
+    // Not root: a user namespace of its own lets the box make the same namespaces, unprivileged. What it cannot
+    // have is a control group: memory is held by RLIMIT_AS, processes by RLIMIT_NPROC (counted per namespace).
+    setup.own_user_namespace = !root;
+    setup.outer_uid = ::geteuid();
+    setup.outer_gid = ::getegid();
+    pid_t pid = fork_worker_into(root ? namespaces : namespaces | CLONE_NEWUSER, serve);
+    if (pid < 0) {
+        log_once("namespaces", std::string("sandbox: ") + (root ? "" : "not running as root, and ") +
+                                   "cannot create namespaces (" + std::strerror(errno) +
+                                   "); programs run without namespaces, seccomp or cgroups, under rlimits only");
         setup.isolated = false;
+        setup.own_user_namespace = false;
+        pid = fork_worker(serve);
+    } else if (!root) {
+        log_once("root", "sandbox: not running as root; programs run in a user namespace of their own, without a "
+                         "control group: memory is limited by RLIMIT_AS, processes by RLIMIT_NPROC");
     }
-    if (pid < 0) pid = fork_worker(serve);
     ::close(pair[1]);
     state_->socket = pair[0];
     state_->pid = pid;
@@ -195,6 +205,17 @@ RunResult Box::run(const RunSpec& spec, std::string_view input) {
         }
     request->strings_size = static_cast<std::uint32_t>(used);
 
+    // Every run of a pinned box (compile and tests) has its CPU to itself among all gavels on the machine. The
+    // wait comes before the request, so before the box server starts any clock of the run.
+    std::optional<CpuLease::Turn> turn;
+    if (state_->lease) {
+        turn.emplace(*state_->lease, &all_boxes_killed);
+        if (!turn->held()) {
+            outcome.message = "the sandbox was stopped";
+            return outcome;
+        }
+    }
+
     const int input_fd = make_memfd("stdin");
     write_all(input_fd, input);
     ::lseek(input_fd, 0, SEEK_SET);
@@ -221,6 +242,10 @@ RunResult Box::run(const RunSpec& spec, std::string_view input) {
             if (got > 0 && outcome.message.size() < spec.stderr_kept)
                 outcome.message.append(buffer, std::min<std::size_t>(static_cast<std::size_t>(got), spec.stderr_kept - outcome.message.size()));
             if (got == 0) watch[1].fd = -1;
+            if (got > 0 && spec.stop_at_stderr_kept && outcome.message.size() >= spec.stderr_kept) {
+                ::close(error_pipe[0]);
+                error_pipe[0] = watch[1].fd = -1;
+            }
         }
         if (watch[0].revents) {
             answered = ::recv(state_->socket, &response, sizeof response, 0) == static_cast<ssize_t>(sizeof response) &&
@@ -228,10 +253,10 @@ RunResult Box::run(const RunSpec& spec, std::string_view input) {
             if (!answered) break;
         }
     }
-    for (ssize_t got; (got = ::read(error_pipe[0], buffer, sizeof buffer)) > 0;)
+    for (ssize_t got; error_pipe[0] >= 0 && (got = ::read(error_pipe[0], buffer, sizeof buffer)) > 0;)
         if (outcome.message.size() < spec.stderr_kept)
             outcome.message.append(buffer, std::min<std::size_t>(static_cast<std::size_t>(got), spec.stderr_kept - outcome.message.size()));
-    ::close(error_pipe[0]);
+    if (error_pipe[0] >= 0) ::close(error_pipe[0]);
     if (!answered) {
         ::close(output_fd);
         // Killed on purpose (Ctrl-C): say so; anything else is the judge's own failure.
@@ -269,6 +294,8 @@ RunResult Box::run(const RunSpec& spec, std::string_view input) {
         outcome.ending = RunResult::Ending::memory_limit;
     } else if (outcome.signal == SIGXFSZ || static_cast<std::uint64_t>(info.st_size) > spec.output) {
         outcome.ending = RunResult::Ending::output_limit;
+    } else if (!state_->has_cgroup && state_->isolated && outcome.signal == SIGSYS) {
+        outcome.ending = RunResult::Ending::memory_limit;  // RLIMIT_AS only: it asked for more than the limit at once
     } else if (!state_->has_cgroup && !response.exited && outcome.memory_kib * 1024 > spec.memory / 10 * 9) {
         outcome.ending = RunResult::Ending::memory_limit;  // RLIMIT_AS only: a death near the limit
     }

@@ -27,6 +27,9 @@ struct RunSpec {
     std::uint64_t memory = 256ull << 20;
     std::uint64_t output = 64ull << 20;      // bytes of standard output (and of any file it writes)
     std::uint64_t stderr_kept = 64ull << 10; // the rest of standard error is read and dropped
+    /// Standard error beyond stderr_kept ends the run instead: the judge closes its end of the pipe, so the next
+    /// write gets SIGPIPE. A compiler flooding its messages is stopped there rather than drained to its limits.
+    bool stop_at_stderr_kept = false;
     std::uint32_t processes = 64;            // processes and threads at once
     /// argv is {gavel-solver-host, plugin}: with a control group, the box keeps one worker that loaded the
     /// plugin once and forks a fresh child per test; without one, every test execs argv.
@@ -34,13 +37,16 @@ struct RunSpec {
 };
 
 struct BoxOptions {
-    int cpu = -1;  // pin every run of the box to this CPU; -1: no pinning
+    // Pin every run of the box to this CPU, leased machine-wide for the run (posix/cpu_lease.hpp); -1: neither.
+    int cpu = -1;
 };
 
 class Box {
 public:
-    /// Starts the box; falls back to plain processes with rlimits (and says so once in the log) where
-    /// namespaces cannot be made, e.g. when not root. Throws InternalError when not even that works.
+    /// Starts the box: as root in new namespaces with a control group; not root in a user namespace of its own
+    /// as well (no control group: rlimits hold memory and processes). Falls back to plain processes with rlimits
+    /// (and says so once in the log) where namespaces cannot be made, e.g. user namespaces turned off. Throws
+    /// InternalError when not even that works.
     explicit Box(const BoxOptions& options = {});
     ~Box();
     Box(const Box&) = delete;

@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
+#include <sys/statvfs.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -22,6 +23,13 @@ std::string bind(const std::string& source, const std::string& target, bool writ
     unsigned long flags = MS_BIND | MS_REMOUNT | MS_NOSUID;
     if (!writable) flags |= MS_RDONLY;
     if (!devices) flags |= MS_NODEV;
+    // Keep the restrictions the source already has: in a user namespace they are locked, and a remount that
+    // dropped one would be refused.
+    if (struct statvfs info {}; ::statvfs(target.c_str(), &info) == 0) {
+        if (info.f_flag & ST_NOEXEC) flags |= MS_NOEXEC;
+        if (info.f_flag & ST_NODEV) flags |= MS_NODEV;
+        if (info.f_flag & ST_RDONLY) flags |= MS_RDONLY;
+    }
     if (::mount(nullptr, target.c_str(), nullptr, flags, nullptr) != 0) return failure("remount", target);
     return {};
 }
@@ -66,8 +74,11 @@ std::string enter_box_root(const std::filesystem::path& root_dir, const std::fil
     ::mkdir((root + "/tmp").c_str(), 01777);
     if (::mount("tmpfs", (root + "/tmp").c_str(), "tmpfs", MS_NOSUID | MS_NODEV, "size=256m,mode=1777") != 0)
         return failure("mount tmpfs", root + "/tmp");
+    // /box read-only, only /box/work writable: in a user namespace the program runs as the user who owns the
+    // folder, so its permissions alone would not keep it from changing the program or leaving files beside it.
     ::mkdir((root + "/box").c_str(), 0755);
-    if (auto error = bind(box_dir.string(), root + "/box", true); !error.empty()) return error;
+    if (auto error = bind(box_dir.string(), root + "/box", false); !error.empty()) return error;
+    if (auto error = bind((box_dir / "work").string(), root + "/box/work", true); !error.empty()) return error;
 
     // pivot_root(".", ".") stacks the old root under the new one; detaching "." then drops the old root.
     if (::chdir(root.c_str()) != 0) return failure("chdir", root);

@@ -115,10 +115,20 @@ int start_program(void* argument) {
     const protocol::Request& request = *plan.request;
     ::setrlimit(RLIMIT_CPU, &plan.cpu_backstop);
     set_limit(RLIMIT_FSIZE, request.output);
-    set_limit(RLIMIT_STACK, request.memory);
     set_limit(RLIMIT_NOFILE, 256);
     set_limit(RLIMIT_CORE, 0);
-    if (plan.setup->cgroup == nullptr) set_limit(RLIMIT_AS, request.memory);  // no cgroup: address space instead
+    if (plan.setup->cgroup != nullptr) {
+        set_limit(RLIMIT_STACK, request.memory);
+    } else {
+        // No cgroup: the address space holds memory instead. The stack is then unlimited by its own rlimit (the
+        // address space still bounds it): glibc gives every thread a stack of RLIMIT_STACK, and one the size of
+        // the whole address space leaves no room to create a thread. Unlimited, a thread's stack is 8 MiB.
+        set_limit(RLIMIT_AS, request.memory);
+        set_limit(RLIMIT_STACK, RLIM_INFINITY);
+        // In a user namespace of its own, RLIMIT_NPROC counts the box's processes only (the server and the run's
+        // init among them), so it does what the pids group does as root.
+        if (plan.setup->own_user_namespace) set_limit(RLIMIT_NPROC, request.processes + 2);
+    }
 
     if (::geteuid() == 0 && raw_setuid_nobody() != 0) fail("drop privileges");
     // Unprivileged too (no_new_privs needs no root): what the filter refuses harms the other boxes either way.
@@ -167,6 +177,22 @@ std::int64_t process_cpu_us(pid_t pid) {
     timespec now{};
     if (::clock_getcpuclockid(pid, &clock) != 0 || ::clock_gettime(clock, &now) != 0) return 0;
     return now.tv_sec * 1000000LL + now.tv_nsec / 1000;
+}
+
+// The one mapping an unprivileged user namespace may have: the judge's own ids, as themselves (not as root, so
+// that a program's exec leaves it no capability). setgroups is denied first, as the kernel requires.
+std::string map_own_ids(const ServerSetup& setup) {
+    const auto write_file = [](const char* path, const std::string& text) {
+        const int fd = ::open(path, O_WRONLY | O_CLOEXEC);
+        const bool ok = fd >= 0 && ::write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
+        const int error = errno;
+        if (fd >= 0) ::close(fd);
+        return ok ? std::string() : std::string(path) + ": " + std::strerror(error);
+    };
+    std::string error = write_file("/proc/self/setgroups", "deny");
+    if (error.empty()) error = write_file("/proc/self/uid_map", std::to_string(setup.outer_uid) + " " + std::to_string(setup.outer_uid) + " 1");
+    if (error.empty()) error = write_file("/proc/self/gid_map", std::to_string(setup.outer_gid) + " " + std::to_string(setup.outer_gid) + " 1");
+    return error;
 }
 
 void fail_setup(protocol::Response& response, const char* what, int error) {
@@ -318,6 +344,13 @@ void serve_box(const ServerSetup& setup) {
         CPU_SET(setup.cpu, &cpus);
         ::sched_setaffinity(0, sizeof cpus, &cpus);
     }
+    if (setup.own_user_namespace) {
+        if (const std::string error = map_own_ids(setup); !error.empty()) {
+            copy_text(hello.note, sizeof hello.note, "cannot map the user namespace's ids: " + error);
+            (void)!::send(setup.socket, &hello, sizeof hello, 0);
+            _exit(1);
+        }
+    }
     if (setup.isolated) {
         ::sethostname("gavel-box", 9);
         if (const std::string error = enter_box_root(setup.root_dir, setup.box_dir); !error.empty()) {
@@ -331,6 +364,9 @@ void serve_box(const ServerSetup& setup) {
 
     auto request = std::make_unique<protocol::Request>();
     const SeccompProgram seccomp;
+    // Without a cgroup the filter also holds the memory limit (seccomp_filter.hpp): one made for each limit met.
+    std::optional<SeccompProgram> capped;
+    std::uint64_t capped_at = 0;
     SolverWorker worker;
     // Only a box has an IPC namespace of its own to sweep; unprivileged, the objects would be the user's.
     std::optional<IpcSweep> ipc;
@@ -338,8 +374,13 @@ void serve_box(const ServerSetup& setup) {
     for (;;) {
         int fds[3] = {-1, -1, -1};
         if (!receive(setup.socket, *request, fds)) _exit(0);
+        const SeccompProgram* filter = &seccomp;
+        if (setup.cgroup == nullptr) {
+            if (!capped || capped_at != request->memory) capped.emplace(capped_at = request->memory);
+            filter = &*capped;
+        }
         AfterAnswer after;
-        const protocol::Response response = execute(setup, seccomp, *request, fds, worker, after);
+        const protocol::Response response = execute(setup, *filter, *request, fds, worker, after);
         for (int fd : fds) ::close(fd);
         if (::send(setup.socket, &response, sizeof response, 0) != sizeof response) _exit(0);
         // Done before the next request, so that nothing of this run is charged to the next one.

@@ -1,6 +1,8 @@
 // The fork server that lives inside a box: it receives run requests and runs each program under limits.
 #pragma once
 
+#include <sys/types.h>
+
 #include <filesystem>
 #include <optional>
 
@@ -15,6 +17,11 @@ struct ServerSetup {
     std::filesystem::path root_dir;  // where the box's root is built (isolated only)
     std::filesystem::path box_dir;   // the scratch folder, /box inside
     RunCgroup* cgroup = nullptr;
+    /// Not root: the box is in a user namespace of its own, whose one user is the judge's, mapped to itself.
+    /// The server writes that map first; programs then run as the judge's user, with no capability after exec.
+    bool own_user_namespace = false;
+    uid_t outer_uid = 0;
+    gid_t outer_gid = 0;
 };
 
 /// Serves requests until the supervisor closes its end; never returns.

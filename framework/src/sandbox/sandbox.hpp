@@ -3,10 +3,11 @@
 //
 // A Box receives a RunSpec (argv, limits) and the standard input, and hands back a RunResult: how the run ended
 // and what the kernel measured (CPU of every process and thread, wall time, peak memory, output). A box is a
-// fork server cloned into new pid, mount, network, ipc and uts namespaces; it sees a read-only /usr, a private
-// /tmp and its scratch folder, emptied before every run; each run is forked from it into a control group (or
-// rlimits where none can be made), drops to an unprivileged user under a seccomp filter, and every process it
-// left is killed when it ends. Test data enters only as the descriptor the judge opened. Box::kill_all ends
+// fork server cloned into new pid, mount, network, ipc and uts namespaces (and a user namespace of its own when
+// not root); it sees a read-only /usr, a private /tmp and its scratch folder, emptied before every run; each run
+// is forked from it into a control group (or rlimits where none can be made), drops to an unprivileged user (not
+// root: the judge's own uid, with no capability after exec) under a seccomp filter, and every process it left is
+// killed when it ends. Test data enters only as the descriptor the judge opened. Box::kill_all ends
 // every box from a signal handler.
 //
 //   box.hpp             RunSpec, BoxOptions, Box (run, kill, kill_all): the judge's side

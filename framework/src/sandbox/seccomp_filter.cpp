@@ -33,7 +33,7 @@ constexpr const char* denied[] = {
 
 }  // namespace
 
-SeccompProgram::SeccompProgram() {
+SeccompProgram::SeccompProgram(std::uint64_t allocation_cap) {
     scmp_filter_ctx filter = seccomp_init(SCMP_ACT_ALLOW);
     if (filter == nullptr) {
         error_ = "seccomp_init failed";
@@ -52,6 +52,11 @@ SeccompProgram::SeccompProgram() {
             error_ = "rule for clone";
     const int clone3 = seccomp_syscall_resolve_name("clone3");
     if (clone3 != __NR_SCMP_ERROR) seccomp_rule_add(filter, SCMP_ACT_ERRNO(ENOSYS), clone3, 0);
+    // mmap's length is its second argument, mremap's new length its third.
+    if (allocation_cap > 0 &&
+        (seccomp_rule_add(filter, SCMP_ACT_KILL_PROCESS, SCMP_SYS(mmap), 1, SCMP_A1(SCMP_CMP_GT, allocation_cap)) != 0 ||
+         seccomp_rule_add(filter, SCMP_ACT_KILL_PROCESS, SCMP_SYS(mremap), 1, SCMP_A2(SCMP_CMP_GT, allocation_cap)) != 0))
+        error_ = "rule for mmap and mremap";
     // libseccomp 2.5 exports to a descriptor only: a memfd, read back whole.
     const int fd = static_cast<int>(::syscall(SYS_memfd_create, "seccomp", MFD_CLOEXEC));
     if (error_.empty() && (fd < 0 || seccomp_export_bpf(filter, fd) != 0)) error_ = "seccomp_export_bpf failed";
