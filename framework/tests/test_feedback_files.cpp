@@ -111,7 +111,7 @@ Graded grade_planted(const std::string& suite = "") {
     fs::remove(report);
     Graded graded;
     graded.outcome = run_program("timeout 60 " + std::string(GAVEL_BINARY),
-                                 on("feedback") + " grade plant_feedback " + FIXTURES_DIR + "/solutions/answer_x.c -j 1 --json " +
+                                 on("feedback") + " grade plant_feedback " + FIXTURES_DIR + "/solutions/answer_x.c -j 1 --all --json " +
                                      report.string() + (suite.empty() ? "" : " --suite " + suite));
     INFO(graded.outcome.out << graded.outcome.err);
     REQUIRE(graded.outcome.exit_code == 1);

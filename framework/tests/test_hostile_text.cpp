@@ -39,7 +39,7 @@ TEST_CASE("hostile bytes in a checker's message and a program's stderr reach tab
     const auto json_file = scratch() / "hostile.json", junit_file = scratch() / "hostile.xml";
     std::filesystem::remove(json_file);
     std::filesystem::remove(junit_file);
-    const auto graded = gavel(on("feedback") + " grade plant_feedback " + feedback + "/solutions/hostile_text.c -j 1 --suite " +
+    const auto graded = gavel(on("feedback") + " grade plant_feedback " + feedback + "/solutions/hostile_text.c -j 1 --all --suite " +
                               feedback + "/testcases/plant_feedback/hostile.yaml --json " + json_file.string() + " --junit " +
                               junit_file.string());
     INFO(graded.out << graded.err);
