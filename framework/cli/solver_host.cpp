@@ -1,6 +1,7 @@
 // gavel-solver-host: runs a contestant's Solver plugin inside a sandbox box.
 //   gavel-solver-host --check SOLVER.so   loads it only (a plugin that does not load is CE); exit 0 or 2
-//   gavel-solver-host SOLVER.so           standard input in, standard output out; exit 0, 1 (failed) or 2
+//   gavel-solver-host SOLVER.so           standard input in, standard output out; exit 100 (solved), 101
+//                                         (solve failed) or 2 (did not load): see sandbox/protocol.hpp
 //   gavel-solver-host --serve SOLVER.so   loads it once, then forks a fresh child per request on descriptor 3
 //                                         (the box server's protocol: gavel/sandbox/protocol.hpp)
 // It never measures anything: the box server does, from the kernel, because this process runs the
@@ -54,11 +55,13 @@ std::string read_stdin() {
     return input;
 }
 
+// The exit code of a test whose solve() returned: never 0, which a plugin's own exit(0) would give too.
 int solve_stdin(const gavel::SolverPlugin& plugin) {
     const std::string input = read_stdin();
     int out = 1, err = 2;
     const gavel_writer output{&out, write_fd}, message{&err, write_fd};
-    return plugin.descriptor().solve(input.data(), input.size(), &output, &message) == GAVEL_OK ? 0 : 1;
+    return plugin.descriptor().solve(input.data(), input.size(), &output, &message) == GAVEL_OK ? protocol::solver_returned_ok
+                                                                                              : protocol::solver_returned_failed;
 }
 
 void set_limit(int resource, rlim_t value) {

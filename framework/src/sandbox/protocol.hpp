@@ -58,6 +58,12 @@ struct WorkerReady {
     char error[512];
 };
 
+// How gavel-solver-host ends a test once solve() returned: codes of its own, so that an exit(0) inside the
+// plugin before it returned does not read as a success. The box server turns them back into 0 and 1
+// (read_solver_ending); any other exit is a crash.
+constexpr int solver_returned_ok = 100;
+constexpr int solver_returned_failed = 101;
+
 struct WorkerRequest {
     std::uint32_t magic;
     std::int64_t cpu_us;   // the child's RLIMIT_CPU backstop; the box server enforces the real limit
@@ -66,6 +72,7 @@ struct WorkerRequest {
 };
 // Sent with SCM_RIGHTS: standard input, output and error of the test.
 
+// How the test's child ended, as wait() gave it: read by the box server (read_solver_ending).
 struct WorkerReply {
     std::uint32_t magic;
     std::int32_t exited;

@@ -126,14 +126,22 @@ protocol::Response run_in_worker(const ServerSetup& setup, const SeccompProgram&
         response.exited = reply.exited;
         response.exit_code = reply.exit_code;
         response.signal = reply.signal;
+        read_solver_ending(response);
     } else {
         response.signal = SIGKILL;  // the worker died or was killed at a limit
     }
-    const bool failed = !answered || !reply.exited || reply.exit_code != 0 || response.cpu_limit || response.wall_limit ||
-                        response.memory_limit;
+    const bool failed = !answered || !response.exited || response.exit_code != 0 || response.cpu_limit ||
+                        response.wall_limit || response.memory_limit;
     if (failed) stop_worker(setup, worker);
     else after.settle_worker = true;
     return response;
+}
+
+void read_solver_ending(protocol::Response& response) {
+    if (!response.exited) return;
+    if (response.exit_code == protocol::solver_returned_ok) response.exit_code = 0;
+    else if (response.exit_code == protocol::solver_returned_failed) response.exit_code = 1;
+    else response.exited = 0;  // with no signal: "exited with code N before returning"
 }
 
 // Kills whatever the test left behind and stops the worker until the next test, once the answer is sent: the

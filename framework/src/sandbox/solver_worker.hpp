@@ -23,6 +23,10 @@ struct SolverWorker {
 protocol::Response run_in_worker(const ServerSetup& setup, const SeccompProgram& seccomp, const protocol::Request& request,
                                  const Program& program, const int fds[3], SolverWorker& worker, AfterAnswer& after);
 
+/// Reads how gavel-solver-host ended a test (protocol::solver_returned_ok and _failed become exit codes 0 and 1)
+/// and makes any other exit a crash: the plugin left before its solve() returned, exit(0) included.
+void read_solver_ending(protocol::Response& response);
+
 /// Kills whatever the test left behind and stops the worker until the next test, once the answer is sent: the
 /// measurements are taken, and the judge need not wait for this.
 void settle_worker(const ServerSetup& setup, const SolverWorker& worker);
