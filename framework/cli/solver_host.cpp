@@ -2,11 +2,14 @@
 //   gavel-solver-host --check SOLVER.so   loads it only (a plugin that does not load is CE); exit 0 or 2
 //   gavel-solver-host SOLVER.so           standard input in, standard output out; exit 100 (solved), 101
 //                                         (solve failed) or 2 (did not load): see sandbox/protocol.hpp
-//   gavel-solver-host --serve SOLVER.so   loads it once, then forks a fresh child per request on descriptor 3
-//                                         (the box server's protocol: gavel/sandbox/protocol.hpp)
+//   gavel-solver-host --serve SOLVER.so   loads it once, hands the box server its channel, then forks a fresh
+//                                         child per request (the box server's protocol: sandbox/protocol.hpp)
 // It never measures anything: the box server does, from the kernel, because this process runs the
 // contestant's code (the plugin's constructors) from the moment it loads the plugin.
+#include <fcntl.h>
+#include <signal.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -27,7 +30,6 @@
 namespace {
 
 namespace protocol = gavel::sandbox::protocol;
-constexpr int worker_socket = 3;
 
 int write_fd(void* context, const char* data, size_t size) {
     const int fd = *static_cast<int*>(context);
@@ -93,14 +95,34 @@ void warm_up_streams() {
     out << integer << ' ' << real << ' ' << word << '\n';
 }
 
+// The channel to the box server, made only now that the plugin is loaded: a socket pair on descriptors 3 (ours)
+// and 4 (the server's, which it takes out of this process while we are stopped). Whatever the plugin opened
+// on 3 or 4 is closed over.
+bool open_channel() {
+    int pair[2];
+    if (::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) != 0) return false;
+    const int ours = ::fcntl(pair[0], F_DUPFD_CLOEXEC, 16), theirs = ::fcntl(pair[1], F_DUPFD_CLOEXEC, 16);
+    ::close(pair[0]);
+    ::close(pair[1]);
+    if (ours < 0 || theirs < 0 || ::dup3(ours, protocol::worker_socket, O_CLOEXEC) < 0 ||
+        ::dup3(theirs, protocol::server_socket, O_CLOEXEC) < 0)
+        return false;
+    ::close(ours);
+    ::close(theirs);
+    ::raise(SIGSTOP);  // the box server takes descriptor 4 and lets us go on
+    ::close(protocol::server_socket);
+    return true;
+}
+
 int serve(const gavel::SolverPlugin& plugin) {
     warm_up_streams();
-    protocol::WorkerReady ready{protocol::magic, 1, {}};
-    if (::send(worker_socket, &ready, sizeof ready, 0) != sizeof ready) return 2;
+    ::dup2(0, 2);  // the test's standard error was lent for the loader's message only; 0 is /dev/null
+    if (!open_channel()) return 2;
     for (;;) {
         protocol::WorkerRequest work{};
         int fds[3];
-        if (gavel::sandbox::receive_with_fds(worker_socket, &work, sizeof work, fds, 3) <= 0 || work.magic != protocol::magic)
+        if (gavel::sandbox::receive_with_fds(protocol::worker_socket, &work, sizeof work, fds, 3) <= 0 ||
+            work.magic != protocol::magic)
             return 0;
         const pid_t child = ::fork();
         if (child == 0) run_child(plugin, work, fds);
@@ -110,8 +132,8 @@ int serve(const gavel::SolverPlugin& plugin) {
         }
         protocol::WorkerReply reply{protocol::magic, WIFEXITED(status) ? 1 : 0, WIFEXITED(status) ? WEXITSTATUS(status) : 0,
                                     WIFSIGNALED(status) ? WTERMSIG(status) : 0};
-        if (child < 0) reply = {protocol::magic, 1, 1, 0};
-        if (::send(worker_socket, &reply, sizeof reply, 0) != sizeof reply) return 0;
+        if (child < 0) reply = {protocol::magic, 0, 0, SIGKILL};  // no child: the test could not run
+        if (::send(protocol::worker_socket, &reply, sizeof reply, 0) != sizeof reply) return 0;
     }
 }
 
@@ -129,11 +151,6 @@ int main(int argc, char** argv) {
         if (mode == "--serve") return serve(plugin);
         return solve_stdin(plugin);
     } catch (const gavel::InputError& error) {
-        if (mode == "--serve") {
-            protocol::WorkerReady ready{protocol::magic, 0, {}};
-            std::strncpy(ready.error, error.what(), sizeof ready.error - 1);
-            (void)!::send(worker_socket, &ready, sizeof ready, 0);
-        }
         std::fprintf(stderr, "%s\n", error.what());
         return 2;
     }

@@ -4,6 +4,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <fstream>
+#include <set>
+
 #include "cli_runner.hpp"
 #include "fixture_inputs.hpp"
 #include "graded_report.hpp"
@@ -30,4 +33,48 @@ TEST_CASE("a Solver plugin that exits with code 0 before solve() returns gets RE
             CHECK_THAT(test["message"].get<std::string>(), Catch::Contains("exited with code 0 before returning"));
         }
     }
+}
+
+namespace {
+
+// A suite of four cases of `sum`: enough to see every test pay (or not) for a worker's start.
+std::string four_case_suite() {
+    const auto suite = scratch() / "four-cases.yaml";
+    std::ofstream(suite) << "problem: sum\ngroups:\n  - name: all\n    points: 100\n    cases:\n"
+                            "      - { name: one, input: \"1 2\\n\", answer: \"3\\n\" }\n"
+                            "      - { name: two, input: \"2 2\\n\", answer: \"4\\n\" }\n"
+                            "      - { name: three, input: \"3 2\\n\", answer: \"5\\n\" }\n"
+                            "      - { name: four, input: \"4 2\\n\", answer: \"6\\n\" }\n";
+    return suite.string();
+}
+
+}  // namespace
+
+TEST_CASE("a Solver plugin whose load is too slow in its worker gets TLE, and one whose worker fails to start gets RE, never IE", "[solver]") {
+    // The load sleeps 2 s in the worker: past the 1.4 s wall limit of a 200 ms time limit. Every test pays for its
+    // own worker's load, so every test is TLE.
+    const auto slow = graded_json("sum " + plugin("solver_slow_start") + " --suite " + four_case_suite() + " --time-limit 200ms -j 2", 1);
+    CHECK(slow["verdict"] == "TLE");
+    for (const auto& test : slow["tests"]) {
+        INFO(test.dump());
+        CHECK(test["verdict"] == "TLE");
+    }
+    // Within the limits, the slow load is the first test's time only: all AC.
+    const auto patient = graded_json("sum " + plugin("solver_slow_start") + " --suite " + four_case_suite() + " --time-limit 2s -j 1", 0);
+    CHECK(patient["verdict"] == "AC");
+
+    // The load ends the worker (exit code 3) though it passed the load check: the plugin's failure.
+    const auto ended = graded_json("sum " + plugin("solver_worker_exit") + " --suite " + four_case_suite() + " -j 1", 1);
+    CHECK(ended["verdict"] == "RE");
+    for (const auto& test : ended["tests"]) {
+        INFO(test.dump());
+        CHECK(test["verdict"] == "RE");
+        CHECK_THAT(test["message"].get<std::string>(), Catch::Contains("exited with code 3 before returning"));
+    }
+}
+
+TEST_CASE("a Solver plugin's constructors find no descriptor open but standard input, output and error", "[solver]") {
+    const auto graded = graded_json("sum " + plugin("solver_load_descriptors") + " --suite " + four_case_suite() + " -j 1", 0);
+    INFO(graded.dump());
+    CHECK(graded["verdict"] == "AC");
 }

@@ -1,8 +1,13 @@
 // A Solver plugin loaded once per box: gavel-solver-host --serve, unprivileged and filtered like any program,
 // in the box's control group. It forks a fresh child per test. Everything that decides a verdict is measured
 // here, not by the worker (which runs the contestant's code): CPU time and memory from the control group,
-// wall time from our clock. The worker is stopped (SIGSTOP) between tests, so nothing it left running gets
-// CPU time no test pays for, and it is replaced after any failure. Runs inside the box server.
+// wall time from our clock, how the test ended from the exit code of its child. Runs inside the box server.
+//
+// The worker loads the plugin with no descriptor a constructor could use: the channel is made after the load
+// and taken out of the worker by the server (sandbox/protocol.hpp). It is stopped (SIGSTOP) between tests, so
+// nothing it left running gets CPU time no test pays for, and it is replaced after any failure.
+// The load is the test's: a slow load counts against its limits (TLE), and a worker that fails to start once
+// the load check passed is the plugin's failure (RE), never the judge's.
 #pragma once
 
 #include <sys/types.h>
@@ -16,6 +21,7 @@ namespace gavel::sandbox::server {
 
 struct SolverWorker {
     pid_t pid = -1;
+    int pidfd = -1;
     int socket = -1;
 };
 
