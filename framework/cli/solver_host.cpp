@@ -4,7 +4,8 @@
 //                                         (solve failed) or 2 (did not load): see sandbox/protocol.hpp
 //   gavel-solver-host --serve SOLVER.so   loads it once, hands the box server its channel, then forks a fresh
 //                                         child per request (the box server's protocol: sandbox/protocol.hpp)
-// It never measures anything: the box server does, from the kernel, because this process runs the
+// In every mode shared memory is closed to the plugin before it loads (solver_filter.hpp), so a plugin behaves
+// the same whichever way it runs. It never measures anything: the box server does, from the kernel, because this process runs the
 // contestant's code (the plugin's constructors) from the moment it loads the plugin.
 #include <fcntl.h>
 #include <signal.h>
@@ -26,6 +27,7 @@
 #include "plugin/loader.hpp"
 #include "posix/fd_passing.hpp"
 #include "sandbox/protocol.hpp"
+#include "solver_filter.hpp"
 
 namespace {
 
@@ -71,8 +73,11 @@ void set_limit(int resource, rlim_t value) {
     ::setrlimit(resource, &limit);
 }
 
-// One test in a fresh child: the loaded plugin, the test's descriptors, backstop limits.
-[[noreturn]] void run_child(const gavel::SolverPlugin& plugin, const protocol::WorkerRequest& work, const int fds[3]) {
+// One test in a fresh child: the loaded plugin, the signal mask it had after loading, the test's descriptors,
+// backstop limits.
+[[noreturn]] void run_child(const gavel::SolverPlugin& plugin, const sigset_t& loaded_mask, const protocol::WorkerRequest& work,
+                            const int fds[3]) {
+    ::sigprocmask(SIG_SETMASK, &loaded_mask, nullptr);
     for (int i = 0; i < 3; ++i) ::dup2(fds[i], i);
     ::syscall(SYS_close_range, 3u, ~0u, 0u);
     set_limit(RLIMIT_FSIZE, work.output);
@@ -116,6 +121,12 @@ bool open_channel() {
 
 int serve(const gavel::SolverPlugin& plugin) {
     warm_up_streams();
+    // Every signal waits from now on: a handler the plugin installed must never run in this process, whose
+    // memory every later test starts from (a test's child can signal its parent). Each child gets the mask
+    // back as loading left it; signals still pending here are not passed on to it.
+    sigset_t all, loaded_mask;
+    sigfillset(&all);
+    ::sigprocmask(SIG_SETMASK, &all, &loaded_mask);
     ::dup2(0, 2);  // the test's standard error was lent for the loader's message only; 0 is /dev/null
     if (!open_channel()) return 2;
     for (;;) {
@@ -125,7 +136,7 @@ int serve(const gavel::SolverPlugin& plugin) {
             work.magic != protocol::magic)
             return 0;
         const pid_t child = ::fork();
-        if (child == 0) run_child(plugin, work, fds);
+        if (child == 0) run_child(plugin, loaded_mask, work, fds);
         for (int fd : fds) ::close(fd);
         int status = 0;
         while (child > 0 && ::waitpid(child, &status, 0) < 0 && errno == EINTR) {
@@ -144,6 +155,10 @@ int main(int argc, char** argv) {
     if (argc != 2 && mode != "--check" && mode != "--serve") {
         std::fprintf(stderr, "usage: gavel-solver-host [--check|--serve] SOLVER.so\n");
         return 2;
+    }
+    if (const int error = gavel::close_shared_memory(); error != 0) {
+        std::fprintf(stderr, "gavel-solver-host: cannot close shared memory to the plugin: %s\n", std::strerror(error));
+        return 3;
     }
     try {
         const auto plugin = gavel::SolverPlugin::load(argv[argc - 1]);

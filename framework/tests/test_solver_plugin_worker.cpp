@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include <fstream>
+#include <regex>
 #include <set>
 
 #include "cli_runner.hpp"
@@ -77,4 +78,29 @@ TEST_CASE("a Solver plugin's constructors find no descriptor open but standard i
     const auto graded = graded_json("sum " + plugin("solver_load_descriptors") + " --suite " + four_case_suite() + " -j 1", 0);
     INFO(graded.dump());
     CHECK(graded["verdict"] == "AC");
+}
+
+TEST_CASE("each test of a Solver plugin starts from the state after loading: no shared page, no loading thread carries over", "[solver]") {
+    // Each answers right only when it sees no earlier test: a page mapped MAP_SHARED while loading (refused: the
+    // plugin falls back to a private one), and a thread started while loading that counts the tests it hears of
+    // (its worker serves one test and is replaced).
+    for (const char* name : {"solver_shared_page", "solver_load_thread"}) {
+        for (const char* jobs : {"1", "2"}) {
+            const auto graded = graded_json("sum " + plugin(name) + " -j " + jobs, 0);
+            INFO(name << " -j " << jobs << ": " << graded.dump());
+            CHECK(graded["verdict"] == "AC");
+        }
+    }
+    // A plugin without threads still gets one worker per box: one load for all 22 tests.
+    const auto tokens = graded_json("sum " + plugin("sum_solver_load_token") + " -j 1", 1);
+    std::set<std::string> loads;
+    const std::regex token("found 'load-([0-9]+)'");
+    for (const auto& test : tokens["tests"]) {
+        const std::string message = test["message"];
+        std::smatch match;
+        INFO(message);
+        REQUIRE(std::regex_search(message, match, token));
+        loads.insert(match[1]);
+    }
+    CHECK(loads.size() == 1);
 }

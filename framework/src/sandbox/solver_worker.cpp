@@ -86,7 +86,7 @@ bool start_worker(const ServerSetup& setup, const SeccompProgram& seccomp, const
     if (pid == 0) exec_worker(setup, seccomp, request, program, fds, failure[1]);
     ::close(failure[1]);
     const int pidfd = pid > 0 ? static_cast<int>(::syscall(SYS_pidfd_open, pid, 0)) : -1;
-    worker = {pid, pidfd, -1};
+    worker = {pid, pidfd, -1, false};
     bool loaded = false;
     while (pid > 0 && pidfd >= 0) {
         siginfo_t info{};
@@ -133,11 +133,15 @@ protocol::Response run_in_worker(const ServerSetup& setup, const SeccompProgram&
     response.magic = protocol::magic;
     setup.cgroup->prepare(request.memory, request.processes);
     const auto started = Clock::now();
+    // Between tests the group holds the stopped worker alone; anything more is a thread or process the plugin
+    // started unseen (it stopped its own loading early, say): that worker is done.
+    if (worker.pid > 0 && setup.cgroup->thread_count() != 1) stop_worker(setup, worker);
     // Loading counts against the test that needed it: a plugin's constructors are its code too.
     bool ready = worker.pid > 0;
     if (!ready) {
         ready = start_worker(setup, seccomp, request, program, fds, started, worker, response);
         if (response.setup_failed) return response;
+        worker.reusable = ready && setup.cgroup->thread_count() == 1;
     }
     const std::uint64_t baseline = setup.cgroup->memory_bytes_now();
     protocol::WorkerReply reply{};
@@ -171,7 +175,7 @@ protocol::Response run_in_worker(const ServerSetup& setup, const SeccompProgram&
     }
     const bool failed = !answered || !response.exited || response.exit_code != 0 || response.cpu_limit ||
                         response.wall_limit || response.memory_limit;
-    if (failed) stop_worker(setup, worker);
+    if (failed || !worker.reusable) stop_worker(setup, worker);
     else after.settle_worker = true;
     return response;
 }
