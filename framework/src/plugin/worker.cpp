@@ -176,6 +176,9 @@ void PluginWorker::place_chain(std::span<const PluginCall> calls, Request& reque
         if (reuses_previous[c]) continue;
         std::size_t at = specs[c].payload_offset;
         for (const auto& part : parts[c]) {
+            // An empty part may be a view of nothing (data() null, a callback's or an empty input's): memcpy must
+            // not be handed that pointer, even for no bytes.
+            if (part.empty()) continue;
             if (request.payload_spilled) write_all_at(input_spill_.get(), part.data(), part.size(), static_cast<off_t>(at));
             else std::memcpy(mailbox_.bytes + input_area.offset + at, part.data(), part.size());
             at += part.size();
