@@ -25,4 +25,13 @@ function(gavel_add_problem id)
     VISIBILITY_INLINES_HIDDEN ON
     LIBRARY_OUTPUT_DIRECTORY "${GAVEL_PLUGIN_OUTPUT_DIR}")
   target_compile_features(${target} PRIVATE cxx_std_20)
+  # Beside the plugin, the sources it is built from and the command that builds it again: gavel refuses a
+  # plugin older than one of them (framework/src/plugin/plugin_freshness.hpp) rather than judge with old code.
+  set(record "")
+  foreach(source IN LISTS ARGN)
+    get_filename_component(source_path "${source}" ABSOLUTE BASE_DIR "${CMAKE_CURRENT_SOURCE_DIR}")
+    string(APPEND record "source ${source_path}\n")
+  endforeach()
+  string(APPEND record "rebuild cmake --build \"${CMAKE_BINARY_DIR}\" --target ${target}\n")
+  file(GENERATE OUTPUT "${GAVEL_PLUGIN_OUTPUT_DIR}/${id}.so.sources" CONTENT "${record}")
 endfunction()

@@ -8,6 +8,7 @@
 
 #include "plugin/isolated_call.hpp"
 #include "plugin/loader.hpp"
+#include "plugin/worker_pool.hpp"
 #include "run/solution.hpp"
 #include "small_limits.hpp"
 
@@ -120,4 +121,29 @@ TEST_CASE("messages are kept up to their bound", "[runner]") {
 
 TEST_CASE("the judge goes on after many failing calls", "[runner]") {
     for (int i = 0; i < 20; ++i) REQUIRE(misbehave(i % 2 ? "crash\n" : "fine\n").ok() == (i % 2 == 0));
+}
+
+TEST_CASE("a call with nothing to pass, and writes of no bytes at a null pointer, copy nothing from null", "[runner]") {
+    // A callback has no payload (its views point nowhere), an empty input may point nowhere, and a plugin may
+    // write no bytes at a null pointer. memcpy must not be handed those pointers: in the asan tree UBSan fails
+    // this test on the judge's side (the payload) and the worker's (the sink) until they are skipped.
+    const auto written = gavel::call_isolated(
+        [](const gavel_writer* output, const gavel_writer* message) {
+            output->write(output->context, nullptr, 0);
+            message->write(message->context, nullptr, 0);
+            output->write(output->context, "x", 1);
+            return static_cast<int>(GAVEL_OK);
+        },
+        gavel::CallLimits{});
+    CHECK(written.ok());
+    CHECK(written.output == "x");
+    CHECK(written.message.empty());
+
+    const auto empty = misbehave(std::string(), small_limits());
+    CHECK(empty.ok());
+    const auto nowhere = gavel::ProblemPlugin::load(std::filesystem::path(TEST_PLUGIN_DIR) / "misbehave.so")
+                             .workers()
+                             ->call(gavel::PluginCall::solve(std::string_view(), gavel::CallLimits{}));
+    CHECK(nowhere.ok());
+    CHECK(nowhere.output == "\n");
 }

@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "base/errors.hpp"
+#include "cli_runner.hpp"
 #include "plugin/loader.hpp"
 
 namespace {
@@ -93,4 +94,33 @@ TEST_CASE("plugins are found on --plugin-path, then GAVEL_PLUGIN_PATH, then the 
     CHECK(gavel::find_problem_plugin("sum", {"/nowhere", TEST_PLUGIN_DIR}) == test_plugin("sum"));
     CHECK_THROWS_WITH(gavel::find_problem_plugin("nothing", {"/nowhere", "/else"}),
                       "plugin for problem 'nothing' not found: expected nothing.so in /nowhere, /else");
+}
+
+TEST_CASE("a plugin older than one of its sources is refused, naming both files and the command that rebuilds it", "[loader]") {
+    // The build records each plugin's sources and how to rebuild it beside the plugin.
+    const std::string record = gavel_test::read_all(test_plugin("sum").string() + ".sources");
+    CHECK_THAT(record, Catch::Contains("source " + (std::filesystem::path(SOURCE_DIR) / "framework/tests/plugins/sum.cpp").string() + "\n"));
+    CHECK_THAT(record, Catch::Contains("rebuild cmake --build \"" BUILD_DIR "\" --target gavel_problem_sum\n"));
+
+    // A copy of the plugin whose source was edited after it was built.
+    const auto folder = gavel_test::scratch() / "stale-plugins";
+    std::filesystem::create_directories(folder);
+    const auto plugin = folder / "sum.so", source = folder / "sum.cpp";
+    std::filesystem::copy_file(test_plugin("sum"), plugin, std::filesystem::copy_options::overwrite_existing);
+    std::ofstream(source) << "// edited\n";
+    std::ofstream(plugin.string() + ".sources") << "source " << source.string() << "\nrebuild make sum-plugin\n";
+    const auto built = std::filesystem::last_write_time(plugin);
+    std::filesystem::last_write_time(source, built + std::chrono::seconds(5));
+    const std::string refusal = plugin.string() + ": older than its source " + source.string() +
+                                " (changed after the plugin was built), so it would judge with the old code; rebuild it: make sum-plugin";
+    CHECK_THROWS_WITH(gavel::find_problem_plugin("sum", {folder, TEST_PLUGIN_DIR}), refusal);
+    gavel_test::check_refused(gavel_test::gavel("--root " FIXTURES_DIR "/root --plugin-path " + folder.string() + " run sum"), refusal);
+
+    // Rebuilt (or the source older again): found as before.
+    std::filesystem::last_write_time(source, built - std::chrono::seconds(5));
+    CHECK(gavel::find_problem_plugin("sum", {folder}) == plugin);
+    // A source that is gone is not held against the plugin.
+    std::filesystem::last_write_time(source, built + std::chrono::seconds(5));
+    std::filesystem::remove(source);
+    CHECK(gavel::find_problem_plugin("sum", {folder}) == plugin);
 }

@@ -9,6 +9,7 @@
 #include <thread>
 #include <vector>
 
+#include "checkers/checker.hpp"
 #include "problem/catalog.hpp"
 #include "judge/judge.hpp"
 #include "problem/open_problem.hpp"
@@ -79,6 +80,33 @@ TEST_CASE("after a call that does not return normally, the next call gets a fres
         CHECK(after != before);
         CHECK(worker_pid(reference) == after);  // and that one is kept
     }
+}
+
+TEST_CASE("a worker that exits with code 0 before its function returned is a crash, not a success", "[worker]") {
+    // exit(0) reads like GAVEL_OK; the call still never returned, and its output is half an answer.
+    gavel::ReferenceSolution reference(test_plugin("misbehave"));
+    for (const char* input : {"exit0\n", "exit-call\n"}) {
+        INFO(input);
+        const auto ended = reference.run(input, small_limits());
+        CHECK_FALSE(ended.ok());
+        CHECK(gavel::verdict_of(ended) != gavel::Verdict::accepted);
+        // exit() runs the exit handlers, which under a sanitizer include a leak check that takes time and may
+        // change the code: the exact ending is checked for _Exit only.
+        if (std::string(input) == "exit0\n") {
+            CHECK(ended.ending == Ending::crashed);
+            CHECK(ended.status == 0);
+            CHECK(gavel::verdict_of(ended) == gavel::Verdict::runtime_error);
+            CHECK_THAT(ended.describe(), Catch::Contains("exited with code 0 before returning"));
+        }
+        CHECK(worker_pid(reference) > 0);  // and the next call gets a fresh worker
+    }
+    // The same exit from a plugin's own checker is the checker's failure: IE, never AC.
+    const auto plugin = gavel::ProblemPlugin::load(std::filesystem::path(TEST_PLUGIN_DIR) / "crashcheck.so");
+    const auto checker = gavel::make_plugin_checker(plugin);
+    const auto quit = checker->check("", "quit\n", "ok\n");
+    CHECK(quit.verdict == gavel::Verdict::internal_error);
+    CHECK_THAT(quit.message, Catch::Contains("the checker failed: exited with code 0 before returning"));
+    CHECK(checker->check("", "ok\n", "ok\n").verdict == gavel::Verdict::accepted);
 }
 
 TEST_CASE("a failure the plugin reports itself keeps the worker", "[worker]") {

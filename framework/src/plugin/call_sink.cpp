@@ -28,6 +28,8 @@ bool write_all_at(int fd, const char* data, std::size_t size, off_t offset) {
 }  // namespace
 
 int write_to_sink(void* context, const char* data, std::size_t size) {
+    // The plugin may hand over no bytes at a null pointer, which memcpy must not be given even for no bytes.
+    if (size == 0) return 0;
     auto& sink = *static_cast<CallSink*>(context);
     if (size > sink.limit - sink.written) {
         if (sink.over_limit_ends_worker) ::_exit(worker_protocol::exit_output_limit);

@@ -9,6 +9,7 @@
 //
 //   loader.hpp           LoadedLibrary, ProblemPlugin, SolverPlugin: load, check, copy the descriptor
 //   plugin_search.hpp    plugin_search_path, find_problem_plugin
+//   plugin_freshness.hpp require_fresh_plugin: a plugin older than its sources is refused
 //   worker_pool.hpp      PluginWorkerPool: call, call_chain; owned by its ProblemPlugin (workers())
 //   worker.hpp           PluginCall, PluginWorker: the judge's side of one worker
 //   worker_process.hpp   the worker's side: serve calls

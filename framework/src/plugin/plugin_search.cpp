@@ -5,6 +5,7 @@
 
 #include "base/errors.hpp"
 #include "base/install_layout.hpp"
+#include "plugin/plugin_freshness.hpp"
 
 namespace gavel {
 namespace {
@@ -31,7 +32,10 @@ std::filesystem::path find_problem_plugin(const std::string& id, const std::vect
     for (const auto& directory : directories) {
         const auto candidate = directory / (id + ".so");
         std::error_code error;
-        if (std::filesystem::exists(candidate, error)) return candidate;
+        if (std::filesystem::exists(candidate, error)) {
+            require_fresh_plugin(candidate);
+            return candidate;
+        }
         looked += (looked.empty() ? "" : ", ") + directory.string();
     }
     throw InputError("plugin for problem '" + id + "' not found: expected " + id + ".so in " +

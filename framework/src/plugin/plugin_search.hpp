@@ -12,7 +12,8 @@ namespace gavel {
 /// (colon-separated), then the plugins of the running gavel's own tree (<prefix>/lib/gavel/plugins).
 std::vector<std::filesystem::path> plugin_search_path(const std::vector<std::string>& command_line_entries);
 
-/// The first <id>.so in `directories`; throws InputError listing where it looked.
+/// The first <id>.so in `directories`; throws InputError listing where it looked, or naming the plugin and
+/// its newer source when it was built before that source last changed (plugin_freshness.hpp).
 std::filesystem::path find_problem_plugin(const std::string& id, const std::vector<std::filesystem::path>& directories);
 
 }  // namespace gavel

@@ -181,6 +181,9 @@ void PluginWorker::place_chain(std::span<const PluginCall> calls, Request& reque
         if (reuses_previous[c]) continue;
         std::size_t at = specs[c].payload_offset;
         for (const auto& part : parts[c]) {
+            // An empty part may be a view of nothing (data() null, a callback's or an empty input's): memcpy must
+            // not be handed that pointer, even for no bytes.
+            if (part.empty()) continue;
             if (request.payload_spilled) write_all_at(input_spill_.get(), part.data(), part.size(), static_cast<off_t>(at));
             else std::memcpy(mailbox_.bytes + input_area.offset + at, part.data(), part.size());
             at += part.size();
@@ -261,10 +264,11 @@ RunResult PluginWorker::result_of_death(int status, const rusage& usage, bool ki
     result.message = collect(message_area, message_spill_.get(), outcome.message_offset, seen.message_written.load(), limits.message);
     result.ending = RunResult::Ending::crashed;
     if (WIFEXITED(status)) {
+        // A worker only ends of itself for the two reasons below; any other exit — exit(0) included, which
+        // reads like GAVEL_OK — came from the plugin before its function returned, and is a crash: nothing
+        // tells its output apart from half an answer.
         result.status = WEXITSTATUS(status);
-        if (result.status <= GAVEL_FAILED) {  // the plugin called exit() with what reads as a status
-            result.ending = RunResult::Ending::finished;
-        } else if (result.status == exit_output_limit) {
+        if (result.status == exit_output_limit) {
             result.ending = RunResult::Ending::output_limit;
         } else if (result.status == exit_threw) {
             result.message += result.message.empty() ? "" : "\n";

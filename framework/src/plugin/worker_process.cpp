@@ -17,6 +17,10 @@
 #include <memory>
 #include <vector>
 
+#if defined(__SANITIZE_ADDRESS__)
+#include <sanitizer/common_interface_defs.h>
+#endif
+
 #include "plugin/call_meter.hpp"
 #include "plugin/call_sink.hpp"
 #include "plugin/worker_protocol.hpp"
@@ -242,7 +246,14 @@ private:
 
 Worker* serving = nullptr;
 
-void serve_on_this_stack() { serving->serve(); }
+void serve_on_this_stack() {
+#if defined(__SANITIZE_ADDRESS__)
+    // AddressSanitizer must know the stack it runs on (see serve_on_large_stack): otherwise every exception
+    // thrown here is reported as a stack-use-after-scope in a stack it never heard of.
+    __sanitizer_finish_switch_fiber(nullptr, nullptr, nullptr);
+#endif
+    serving->serve();
+}
 
 // Serves on a stack of its own: the judge thread this process was forked from has a fixed stack of a few MiB,
 // while a plugin, as a program would, may recurse as deep as its memory allows. The reservation costs address
@@ -265,6 +276,9 @@ void serve_on_this_stack() { serving->serve(); }
         context.uc_stack.ss_size = size;
         context.uc_link = nullptr;
         ::makecontext(&context, &serve_on_this_stack, 0);
+#if defined(__SANITIZE_ADDRESS__)
+        __sanitizer_start_switch_fiber(nullptr, stack, size);  // no way back: the old stack is left for good
+#endif
         ::setcontext(&context);
         break;  // setcontext returns only when it failed
     }

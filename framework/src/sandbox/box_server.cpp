@@ -321,6 +321,7 @@ protocol::Response execute(const ServerSetup& setup, const SeccompProgram& secco
     // namespace takes a while here). Everything of the run is dead and reaped by then, and the response is
     // written: the caller answers first and reaps the init afterwards.
     after.reap_init = init;
+    if (request.kind == protocol::RunKind::solver_plugin) read_solver_ending(plan.response);  // a test in a fresh host
     return plan.response;
 }
 

@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
@@ -242,6 +243,11 @@ void RunCgroup::kill_members(int keep) const {
     std::stringstream pids(text);
     for (int pid; pids >> pid;)
         if (pid != keep && pid > 0) ::kill(pid, SIGKILL);
+}
+
+std::size_t RunCgroup::thread_count() const {
+    const std::string text = read_at(memory_, unified_ ? "cgroup.threads" : "tasks");
+    return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
 }
 
 std::uint64_t RunCgroup::oom_kills() const {

@@ -32,6 +32,8 @@ public:
     std::uint64_t memory_bytes_now() const;
     /// SIGKILL to every process in the group but `keep` (0: none); the pids are those of the caller's namespace.
     void kill_members(int keep) const;
+    /// Threads of every process in the group now (v1 `tasks`, v2 `cgroup.threads`).
+    std::size_t thread_count() const;
     /// OOM kills since prepare().
     std::uint64_t oom_kills() const;
     bool unified() const { return unified_; }

@@ -51,12 +51,19 @@ struct Response {
     std::uint64_t memory_kib;
 };
 
-// Between the box server and a loaded Solver-plugin worker (gavel-solver-host --serve), on descriptor 3.
-struct WorkerReady {
-    std::uint32_t magic;
-    std::uint32_t loaded;  // 0: the plugin did not load; `error` says why
-    char error[512];
-};
+// Between the box server and a loaded Solver-plugin worker (gavel-solver-host --serve). The worker loads the
+// plugin holding no descriptor but /dev/null and the test's standard error, then makes a socket pair, puts its
+// ends on descriptors 3 (its own) and 4 (the server's) and stops itself (SIGSTOP): the box server takes
+// descriptor 4 out of it (pidfd_getfd) and lets it go on. So no constructor of the plugin ever holds the
+// channel; a plugin that stops itself early only talks to itself.
+constexpr int worker_socket = 3;
+constexpr int server_socket = 4;
+
+// How gavel-solver-host ends a test once solve() returned: codes of its own, so that an exit(0) inside the
+// plugin before it returned does not read as a success. The box server turns them back into 0 and 1
+// (read_solver_ending); any other exit is a crash.
+constexpr int solver_returned_ok = 100;
+constexpr int solver_returned_failed = 101;
 
 struct WorkerRequest {
     std::uint32_t magic;
@@ -66,6 +73,7 @@ struct WorkerRequest {
 };
 // Sent with SCM_RIGHTS: standard input, output and error of the test.
 
+// How the test's child ended, as wait() gave it: read by the box server (read_solver_ending).
 struct WorkerReply {
     std::uint32_t magic;
     std::int32_t exited;

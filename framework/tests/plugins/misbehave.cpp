@@ -27,6 +27,13 @@ public:
             std::abort();
         } else if (how == "exit") {
             std::_Exit(7);
+        } else if (how == "exit0") {
+            // Half an answer, then an exit that reads like GAVEL_OK.
+            out << "half" << std::flush;
+            std::_Exit(0);
+        } else if (how == "exit-call") {
+            out << "half" << std::flush;
+            std::exit(0);
         } else if (how == "throw") {
             throw std::runtime_error("deliberate failure");
         } else if (how == "hog") {

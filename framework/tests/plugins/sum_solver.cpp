@@ -1,5 +1,6 @@
 // A contestant's Solver plugin for the `sum` test problem; with SOLVER_BUG it misbehaves as asked (or, with 4,
-// answers only when it runs in a child of the process that loaded it; with 6, prints a token of its load instead).
+// answers only when it runs in a child of the process that loaded it; with 6, prints a token of its load instead;
+// with 7, answers and then exits with code 0 before solve() returns).
 #include <gavel/sdk.hpp>
 
 #include <unistd.h>
@@ -37,6 +38,11 @@ public:
 #elif SOLVER_BUG == 5
         if (a % 2 == 0) std::raise(SIGSEGV);
         out << a + b << '\n';
+#elif SOLVER_BUG == 7
+        // The right answer, then an exit before solve() returns: exit code 0, yet not a solve that returned.
+        out << a + b << '\n' << std::flush;
+        if (a % 2 != 0) std::_Exit(0);
+        std::exit(0);
 #elif SOLVER_BUG == 3
         volatile long spin = 0;  // volatile: the loop must not be optimised away
         for (;;) spin = spin + 1;
