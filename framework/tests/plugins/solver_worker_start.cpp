@@ -14,7 +14,7 @@
 
 namespace {
 
-bool in_worker() {
+[[maybe_unused]] bool in_worker() {
     struct stat info {};
     return ::fstat(0, &info) == 0 && S_ISCHR(info.st_mode);
 }
