@@ -1,18 +1,31 @@
 # The two commands: `make run` (build, run every bundled suite, verify every bundled solution) and
 # `make test` (build, then every test).
 # Each first installs whatever Debian packages are missing (apt-get, as root; nothing when all are present).
+# Checks of the code itself: `make test-asan` (every test under AddressSanitizer and UBSan), `make test-tsan`
+# (under ThreadSanitizer) and `make fuzz` (every libFuzzer target for FUZZ_SECONDS, default 60).
 
 BUILD_DIR ?= build
 JOBS ?= $(shell nproc)
 PACKAGES := cmake ninja-build gcc g++ make pkg-config python3 libyaml-cpp-dev libspdlog-dev libfmt-dev catch2 \
             libcli11-dev nlohmann-json3-dev libseccomp-dev libbenchmark-dev
 
-.PHONY: all deps configure build run test bench clean
+# Only for the sanitizer and fuzz builds: clang's libFuzzer, and ccache when present.
+CHECK_PACKAGES := clang libclang-rt-14-dev
+FUZZ_SECONDS ?= 60
+LAUNCHER := $(if $(shell command -v ccache 2>/dev/null),-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+
+.PHONY: all deps check-deps install-missing configure build run test bench fuzz test-asan test-tsan clean
 
 all: build
 
 deps:
-	@missing=""; for p in $(PACKAGES); do \
+	@$(MAKE) --no-print-directory install-missing WANTED="$(PACKAGES)"
+
+check-deps: deps
+	@$(MAKE) --no-print-directory install-missing WANTED="$(CHECK_PACKAGES)"
+
+install-missing:
+	@missing=""; for p in $(WANTED); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -41,5 +54,40 @@ bench: deps
 	cmake --build build-bench -j $(JOBS)
 	bench/run_all.sh build-bench/bin --benchmark_repetitions=5 --benchmark_report_aggregates_only=true
 
+# A finding must fail the target even where the test around it passed (a report from a plugin worker or
+# another child gavel forks, whose death a test may expect): ASan and TSan also write every report to
+# build-*/sanitizer-reports/ (log_path), and the whole ctest output is searched for reports, UBSan's included
+# (its log_path is not honoured beside ASan). The target prints what it found and fails.
+# sanitized-ctest <build dir> <environment>: every test, then that search.
+SANITIZER_REPORT := runtime error:|ERROR: AddressSanitizer|ERROR: LeakSanitizer|WARNING: ThreadSanitizer|ThreadSanitizer: 
+define sanitized-ctest
+	rm -rf $(1)/sanitizer-reports && mkdir -p $(1)/sanitizer-reports
+	cd $(1) && env $(2) ctest --output-on-failure -j $(JOBS) --timeout 1200 --output-log sanitizer-reports/ctest.log; \
+	  status=$$?; cd $(CURDIR); \
+	  if grep -E -l "$(SANITIZER_REPORT)" $(1)/sanitizer-reports/*; then \
+	    grep -E -h -A 30 "$(SANITIZER_REPORT)" $(1)/sanitizer-reports/* | head -n 400; \
+	    echo "sanitizer findings: see the files above in $(1)/sanitizer-reports/" >&2; exit 1; \
+	  fi; exit $$status
+endef
+REPORTS = $(CURDIR)/$(1)/sanitizer-reports/report
+ASAN_ENV = ASAN_OPTIONS=log_path=$(call REPORTS,build-asan):detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+TSAN_ENV = TSAN_OPTIONS=log_path=$(call REPORTS,build-tsan):halt_on_error=1:second_deadlock_stack=1
+
+test-asan: check-deps
+	cmake --preset asan $(LAUNCHER)
+	cmake --build build-asan -j $(JOBS)
+	$(call sanitized-ctest,build-asan,$(ASAN_ENV))
+
+test-tsan: check-deps
+	cmake --preset tsan $(LAUNCHER)
+	cmake --build build-tsan -j $(JOBS)
+	$(call sanitized-ctest,build-tsan,$(TSAN_ENV))
+
+# Every libFuzzer target for FUZZ_SECONDS from framework/fuzz/corpus/; findings in build-fuzz/findings/.
+fuzz: check-deps
+	cmake --preset fuzz $(LAUNCHER)
+	cmake --build build-fuzz -j $(JOBS) --target gavel_fuzz_targets
+	framework/fuzz/run_all.sh build-fuzz/bin build-fuzz $(FUZZ_SECONDS)
+
 clean:
-	rm -rf $(BUILD_DIR) build-bench
+	rm -rf $(BUILD_DIR) build-bench build-asan build-tsan build-fuzz

@@ -102,7 +102,9 @@ TEST_CASE("gavel run shows the reference's memory as not measured, gavel grade a
     // The reference runs as calls in a plugin worker, whose peak memory is not its own: "-", never "0 KiB".
     CHECK_THAT(run.err, Catch::Matches("(.|\n)*info: sum/samples/statement AC [0-9]+ ms -\n(.|\n)*"));
     CHECK_THAT(run.err, !Catch::Contains(" KiB") && !Catch::Contains(" MiB"));
-    for (const auto& test : nlohmann::json::parse(read_all(report))[0]["tests"]) {
+    // Held in a variable: a range-for over a part of a temporary would walk freed memory (ASan found it).
+    const auto run_report = nlohmann::json::parse(read_all(report));
+    for (const auto& test : run_report[0]["tests"]) {
         CHECK(test["memory_kib"].is_null());
         CHECK(test["time_ms"].is_number());
     }
@@ -111,7 +113,8 @@ TEST_CASE("gavel run shows the reference's memory as not measured, gavel grade a
                               " --json " + report.string());
     INFO(graded.out << graded.err);
     CHECK(graded.exit_code == 0);
-    for (const auto& test : nlohmann::json::parse(read_all(report))[0]["tests"]) {
+    const auto grade_report = nlohmann::json::parse(read_all(report));
+    for (const auto& test : grade_report[0]["tests"]) {
         CHECK(test["memory_kib"].is_number());
         CHECK(test["memory_kib"].get<std::uint64_t>() > 0);  // a process's resident memory is never nothing
     }
