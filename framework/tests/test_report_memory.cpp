@@ -36,7 +36,7 @@ gavel::TestResult time_only() {
 // Never ran: nothing measured.
 gavel::TestResult skipped() { return {"g", "skipped", gavel::Verdict::skipped, {}, {}, {}, "stopped before it ran"}; }
 
-gavel::Report report_of_three() { return {"sum", "x.c", gavel::Verdict::skipped, 0, 100, {measured(), time_only(), skipped()}}; }
+gavel::Report report_of_three() { return {"sum", "x.c", gavel::Verdict::skipped, 0, 100, {measured(), time_only(), skipped()}, std::nullopt}; }
 
 std::string table_of(const gavel::TestResult& test) {
     char* text = nullptr;
