@@ -241,3 +241,55 @@ TEST_CASE("a program cannot widen its CPU affinity beyond its box's CPU, unprivi
     // the program sees one CPU.
     CHECK((said == "isolated 1\n" || said == "unprivileged 1\n"));
 }
+
+// The box server is a copy of the judge, test data and all, and the kernel folds the memory a program is exec'd
+// from into the program's peak: /bin/true showed the judge's 100 MiB. Each program's peak is its own, also when
+// it was stopped at a limit, and when it killed the process that started it.
+TEST_CASE("a program's memory is its own peak, not the judge's, however much test data the judge holds", "[box]") {
+    std::vector<char> held(128u << 20);
+    std::fill(held.begin(), held.end(), 'x');  // resident in the judge, and in the box server's copy of it
+    gavel::sandbox::Box box;
+
+    gavel::sandbox::RunSpec tiny;
+    tiny.argv = {"true"};
+    const RunResult small = box.run(tiny, "");
+    INFO(small.describe() << ": " << small.memory_kib << " KiB");
+    CHECK(small.ending == RunResult::Ending::finished);
+    CHECK(small.memory_measured);
+    CHECK(small.memory_kib < 8 * 1024);
+
+    const RunResult allocating = box.run(python("b = b'x' * (48 << 20)\nprint(len(b))"), "");
+    INFO(allocating.describe() << ": " << allocating.memory_kib << " KiB");
+    CHECK(allocating.output == std::to_string(48 << 20) + "\n");
+    CHECK(allocating.memory_measured);
+    CHECK(allocating.memory_kib >= 48 * 1024);
+    CHECK(allocating.memory_kib < 96 * 1024);
+
+    auto spinning = python("b = b'x' * (32 << 20)\nwhile True: pass");
+    spinning.cpu = 300ms;
+    const RunResult stopped = box.run(spinning, "");
+    INFO(stopped.describe() << ": " << stopped.memory_kib << " KiB");
+    CHECK(stopped.ending == RunResult::Ending::cpu_limit);
+    CHECK(stopped.memory_measured);
+    CHECK(stopped.memory_kib >= 32 * 1024);
+    CHECK(stopped.memory_kib < 80 * 1024);
+
+    const RunResult orphan = box.run(python("import os, signal\nb = b'x' * (24 << 20)\nos.kill(os.getppid(), signal.SIGKILL)\nprint('ok')"), "");
+    INFO(orphan.describe() << ": " << orphan.memory_kib << " KiB");
+    CHECK(orphan.ending == RunResult::Ending::finished);
+    CHECK(orphan.output == "ok\n");
+    CHECK(orphan.memory_measured);
+    CHECK(orphan.memory_kib >= 24 * 1024);
+    CHECK(orphan.memory_kib < 80 * 1024);
+
+    // Killing it as the program ends: its ending is still the program's own.
+    gavel::sandbox::RunSpec quick;
+    quick.argv = {"sh", "-c", "kill -9 $PPID; echo ok"};
+    for (int run = 0; run < 20; ++run) {
+        const RunResult ended = box.run(quick, "");
+        INFO("run " << run << ": " << ended.describe());
+        CHECK(ended.ending == RunResult::Ending::finished);
+        CHECK(ended.status == 0);
+        CHECK(ended.output == "ok\n");
+    }
+}

@@ -275,7 +275,7 @@ RunResult Box::run(const RunSpec& spec, std::string_view input) {
     outcome.cpu = Duration(response.cpu_us);
     outcome.wall = Duration(response.wall_us);
     outcome.memory_kib = response.memory_kib;
-    outcome.memory_measured = !response.setup_failed;
+    outcome.memory_measured = !response.setup_failed && response.memory_measured;
     outcome.status = response.exit_code;
     outcome.signal = response.signal;
     outcome.ending = response.exited ? RunResult::Ending::finished : RunResult::Ending::crashed;

@@ -29,6 +29,7 @@
 #include "sandbox/box_root.hpp"
 #include "sandbox/empty_folder.hpp"
 #include "sandbox/ipc_sweep.hpp"
+#include "sandbox/program_launcher.hpp"
 #include "posix/fd_passing.hpp"
 #include "sandbox/protocol.hpp"
 #include "sandbox/seccomp_filter.hpp"
@@ -60,6 +61,9 @@ struct RunPlan {
     const SeccompProgram* seccomp;
     char* program_stack;
     rlimit cpu_backstop;
+    int launcher_fd;              // the launcher's executable (program_launcher.hpp)
+    char* const* launcher_argv;   // {name, program path, program argv...}
+    int report_pipe[2];           // the launcher writes its records to [1], the init reads [0]
     // Written by the program's side when it could not be started, read by the init once the exec happened
     // or failed (the init is suspended until then: CLONE_VFORK).
     const char* failed_step = nullptr;
@@ -107,9 +111,18 @@ int start_program(void* argument) {
     // program's alone, and it is both what the limit is held against and what the run shows.
     if (plan.setup->cgroup != nullptr && !plan.setup->cgroup->join()) fail("join the run's control group");
     ::setpgid(0, 0);
-    for (int i = 0; i < 3; ++i)
-        if (::dup2(plan.fds[i], i) < 0) fail("dup2");
-    ::syscall(SYS_close_range, 3u, ~0u, 0u);
+    // Standard input, output and error, the launcher's report pipe and its executable go to 0-4, wherever they
+    // were: copied above all of them first, so that no move overwrites another.
+    const int wanted[5] = {plan.fds[0], plan.fds[1], plan.fds[2], plan.report_pipe[1], plan.launcher_fd};
+    int copies[5];
+    for (int i = 0; i < 5; ++i)
+        if ((copies[i] = ::fcntl(wanted[i], F_DUPFD, 64)) < 0) fail("dup");
+    for (int i = 0; i < 5; ++i)
+        if (::dup2(copies[i], i) < 0) fail("dup2");
+    static_assert(launch_report_fd == 3);
+    constexpr int launcher_at = 4;
+    ::syscall(SYS_close_range, 5u, ~0u, 0u);
+    ::fcntl(launcher_at, F_SETFD, FD_CLOEXEC);
     if (::chdir(plan.work_dir) != 0) fail("chdir to the working folder");
 
     const protocol::Request& request = *plan.request;
@@ -125,9 +138,9 @@ int start_program(void* argument) {
         // the whole address space leaves no room to create a thread. Unlimited, a thread's stack is 8 MiB.
         set_limit(RLIMIT_AS, request.memory);
         set_limit(RLIMIT_STACK, RLIM_INFINITY);
-        // In a user namespace of its own, RLIMIT_NPROC counts the box's processes only (the server and the run's
-        // init among them), so it does what the pids group does as root.
-        if (plan.setup->own_user_namespace) set_limit(RLIMIT_NPROC, request.processes + 2);
+        // In a user namespace of its own, RLIMIT_NPROC counts the box's processes only (the server, the run's
+        // init and the launcher among them), so it does what the pids group does as root.
+        if (plan.setup->own_user_namespace) set_limit(RLIMIT_NPROC, request.processes + 3);
     }
 
     if (::geteuid() == 0 && raw_setuid_nobody() != 0) fail("drop privileges");
@@ -136,8 +149,8 @@ int start_program(void* argument) {
         errno = error;
         fail("seccomp");
     }
-    ::execve(plan.program->path.c_str(), plan.program->argv.data(), plan.program->envp.data());
-    fail(exec_step);
+    ::syscall(SYS_execveat, launcher_at, "", plan.launcher_argv, plan.program->envp.data(), AT_EMPTY_PATH);
+    fail("exec the program launcher");
     return exec_failed_code;
 }
 
@@ -219,46 +232,99 @@ int supervise_run(void* argument) {
         fail_setup(response, "cannot start the program", errno);
         return 0;
     }
-    const auto wall_limit = std::chrono::microseconds(request.wall_us);
-    for (;;) {
-        pollfd watch{pidfd, POLLIN, 0};
-        const int ready = pidfd >= 0 ? ::poll(&watch, 1, 10) : (::usleep(10000), 0);
-        if (ready > 0) break;
+    // The launcher forks the program and tells its pid, then how it ended (program_launcher.hpp).
+    LaunchRecords launched;
+    const int reports = plan.report_pipe[0];
+    ::close(plan.report_pipe[1]);
+    // The process whose end ends the run: the launcher; or the program itself once it killed the launcher
+    // (then it is ours, the subreaper's, to wait for).
+    pid_t watched = child;
+    int watched_fd = pidfd;
+    const auto ended = [&] {
+        pollfd watch[2] = {{reports, POLLIN, 0}, {watched_fd, POLLIN, 0}};
+        const int ready = ::poll(watch, watched_fd >= 0 ? 2 : 1, 10);
+        if (ready > 0 && (watch[0].revents & POLLIN)) launched.read_from(reports);
         siginfo_t info{};
-        if (pidfd < 0 && ::waitid(P_PID, static_cast<id_t>(child), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == child)
-            break;
+        if (watched_fd >= 0) return ready > 0 && watch[1].revents != 0;
+        return ::waitid(P_PID, static_cast<id_t>(watched), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == watched;
+    };
+    // A limit is enforced on the program alone first, so that its launcher can still reap it and report its
+    // memory; the rest of the run goes once that is done, or after a grace a stopped launcher cannot stretch.
+    std::optional<Clock::time_point> stopping_since;
+    const auto stop_run = [&] {
+        const auto now = Clock::now();
+        if (!stopping_since) {
+            stopping_since = now;
+            if (launched.program_pid > 0) ::kill(launched.program_pid, SIGKILL);
+            else kill_run(setup, child);
+        } else if (now - *stopping_since > std::chrono::milliseconds(200)) {
+            kill_run(setup, child);
+        }
+    };
+    const auto wall_limit = std::chrono::microseconds(request.wall_us);
+    int status = 0;
+    for (;;) {
+        if (ended()) {
+            if (watched != child) break;
+            launched.read_from(reports);
+            if (launched.ended || launched.program_pid <= 0) break;
+            // The launcher died before the program: the program killed it, or had it killed.
+            while (::waitpid(child, &status, 0) < 0 && errno == EINTR) {
+            }
+            const int program_fd = static_cast<int>(::syscall(SYS_pidfd_open, launched.program_pid, 0));
+            if (program_fd < 0 && ::kill(launched.program_pid, 0) != 0) break;
+            if (watched_fd >= 0) ::close(watched_fd);
+            watched = launched.program_pid;
+            watched_fd = program_fd;
+            continue;
+        }
         // Every process of the run counts: the control group's total where there is one.
-        const std::int64_t cpu = setup.cgroup ? setup.cgroup->cpu_us().value_or(process_cpu_us(child)) : process_cpu_us(child);
+        const pid_t program = launched.program_pid > 0 ? launched.program_pid : child;
+        const std::int64_t cpu = setup.cgroup ? setup.cgroup->cpu_us().value_or(process_cpu_us(program)) : process_cpu_us(program);
         if (cpu > request.cpu_us) {
             response.cpu_limit = 1;
-            kill_run(setup, child);
+            stop_run();
         }
         if (Clock::now() - started > wall_limit) {
             response.wall_limit = 1;
-            kill_run(setup, child);
+            stop_run();
         }
     }
-    int status = 0;
-    rusage program_usage{};
-    while (::wait4(child, &status, 0, &program_usage) < 0 && errno == EINTR) {
+    rusage watched_usage{};
+    while (::wait4(watched, &status, 0, &watched_usage) < 0 && errno == EINTR) {
     }
     response.wall_us = std::chrono::duration_cast<std::chrono::microseconds>(Clock::now() - started).count();
-    if (pidfd >= 0) ::close(pidfd);
+    if (watched_fd >= 0) ::close(watched_fd);
     kill_run(setup, child);
     if (!setup.isolated) kill_adopted_children();
     while (::waitpid(-1, nullptr, 0) > 0 || errno == EINTR) {
     }
+    launched.read_from(reports);
+    ::close(reports);
     rusage all{};
     ::getrusage(RUSAGE_CHILDREN, &all);
     response.cpu_us = all.ru_utime.tv_sec * 1000000LL + all.ru_utime.tv_usec + all.ru_stime.tv_sec * 1000000LL + all.ru_stime.tv_usec;
-    response.memory_kib = static_cast<std::uint64_t>(all.ru_maxrss);
     // With a control group, the CPU time shown is the one the limit was held against: the group's.
     if (setup.cgroup != nullptr) response.cpu_us = setup.cgroup->cpu_us().value_or(response.cpu_us);
+    // The program's own ending and peak memory: as the launcher reaped it, or as we did. Killed with its
+    // launcher, the launcher's ending stands for the program's and its memory is not known.
+    if (launched.ended) {
+        status = launched.wait_status;
+        response.memory_kib = static_cast<std::uint64_t>(launched.peak_rss_kib);
+        response.memory_measured = 1;
+    } else if (watched != child) {
+        response.memory_kib = static_cast<std::uint64_t>(watched_usage.ru_maxrss);
+        response.memory_measured = 1;
+    }
     if (WIFEXITED(status)) {
         response.exited = 1;
         response.exit_code = WEXITSTATUS(status);
     } else if (WIFSIGNALED(status)) {
         response.signal = WTERMSIG(status);
+    }
+    if (launched.exec_error != 0) {
+        plan.failed_step = exec_step;
+        plan.failed_errno = launched.exec_error;
     }
     if (plan.failed_step != nullptr) {
         response.setup_failed = 1;
@@ -301,18 +367,28 @@ protocol::Response execute(const ServerSetup& setup, const SeccompProgram& secco
 
     if (request.kind == protocol::RunKind::solver_plugin && setup.cgroup != nullptr && setup.isolated && request.argc == 2)
         return run_in_worker(setup, seccomp, request, program, fds, worker, after);
-    if (setup.cgroup != nullptr) setup.cgroup->prepare(request.memory, request.processes);
+    // The launcher is one process of the run beside the program's own.
+    if (setup.cgroup != nullptr) setup.cgroup->prepare(request.memory, request.processes + 1);
     const std::string work_dir = box + "/work";
     const double cpu_seconds = static_cast<double>(request.cpu_us) / 1e6;
     const auto cpu_backstop = static_cast<rlim_t>(std::ceil(cpu_seconds)) + 1;
     static const Stacks stacks = make_stacks();
-    RunPlan plan{&setup, &request, &program, fds, work_dir.c_str(), &seccomp, stacks.program, {cpu_backstop, cpu_backstop + 1}};
+    std::vector<char*> launcher_argv{const_cast<char*>("gavel-launcher"), program.path.data()};
+    launcher_argv.insert(launcher_argv.end(), program.argv.begin(), program.argv.end());  // its nullptr ends both
+    RunPlan plan{&setup, &request, &program, fds, work_dir.c_str(), &seccomp, stacks.program, {cpu_backstop, cpu_backstop + 1},
+                 setup.launcher_fd, launcher_argv.data(), {-1, -1}};
+    if (::pipe2(plan.report_pipe, O_CLOEXEC) != 0) {
+        fail_setup(response, "cannot make the launcher's pipe", errno);
+        return response;
+    }
+    ::fcntl(plan.report_pipe[0], F_SETFL, O_NONBLOCK);
     plan.response.magic = protocol::magic;
     // Isolated: the run's init is pid 1 of a pid namespace of its own, so that when it exits the kernel kills
     // whatever the program left, daemons included, and kill(-1) inside reaches only the run. CLONE_VFORK: we
     // sleep until the init has finished the run and written the response into the plan.
     const int flags = CLONE_VM | CLONE_VFORK | SIGCHLD | (setup.isolated ? CLONE_NEWPID : 0);
     const pid_t init = ::clone(supervise_run, stacks.init, flags, &plan);
+    for (const int end : plan.report_pipe) ::close(end);  // the init has its own copies, and is done with them
     if (init < 0) {
         fail_setup(response, "cannot start the run's supervisor", errno);
         return response;
@@ -331,7 +407,8 @@ bool receive(int socket, protocol::Request& request, int fds[3]) {
 
 }  // namespace
 
-void serve_box(const ServerSetup& setup) {
+void serve_box(const ServerSetup& given) {
+    ServerSetup setup = given;
     for (int signal_number = 1; signal_number < NSIG; ++signal_number) ::signal(signal_number, SIG_DFL);
     sigset_t none;
     sigemptyset(&none);
@@ -354,6 +431,11 @@ void serve_box(const ServerSetup& setup) {
             (void)!::send(setup.socket, &hello, sizeof hello, 0);
             _exit(1);
         }
+    }
+    if (std::string error; (setup.launcher_fd = make_launcher_fd(error)) < 0) {
+        copy_text(hello.note, sizeof hello.note, "cannot prepare the program launcher: " + error);
+        (void)!::send(setup.socket, &hello, sizeof hello, 0);
+        _exit(1);
     }
     if (setup.isolated) {
         ::sethostname("gavel-box", 9);

@@ -22,9 +22,10 @@ struct ServerSetup {
     bool own_user_namespace = false;
     uid_t outer_uid = 0;
     gid_t outer_gid = 0;
+    int launcher_fd = -1;  // the program launcher's executable: made by the server itself as it starts
 };
 
 /// Serves requests until the supervisor closes its end; never returns.
-[[noreturn]] void serve_box(const ServerSetup& setup);
+[[noreturn]] void serve_box(const ServerSetup& given);
 
 }  // namespace gavel::sandbox

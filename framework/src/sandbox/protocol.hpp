@@ -49,6 +49,7 @@ struct Response {
     std::int64_t cpu_us;
     std::int64_t wall_us;
     std::uint64_t memory_kib;
+    std::uint32_t memory_measured;  // memory_kib is the program's own peak (not known when it was killed with its launcher)
 };
 
 // Between the box server and a loaded Solver-plugin worker (gavel-solver-host --serve). The worker loads the

@@ -166,6 +166,7 @@ protocol::Response run_in_worker(const ServerSetup& setup, const SeccompProgram&
     response.cpu_us = setup.cgroup->cpu_us().value_or(0);
     const std::uint64_t peak = setup.cgroup->peak_memory_bytes();
     response.memory_kib = (peak > baseline ? peak - baseline : 0) / 1024;
+    response.memory_measured = 1;
     if (setup.cgroup->oom_kills() > 0) response.memory_limit = 1;
     if (answered) {
         response.exited = reply.exited;
