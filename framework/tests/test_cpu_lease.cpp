@@ -14,10 +14,13 @@
 #include <atomic>
 #include <chrono>
 #include <cstdlib>
+#include <memory>
 #include <thread>
+#include <vector>
 
 #include "cli_runner.hpp"
 #include "posix/cpu_lease.hpp"
+#include "sandbox/box.hpp"
 
 using namespace gavel_test;
 using namespace std::chrono_literals;
@@ -135,6 +138,69 @@ TEST_CASE("a lock file planted as a FIFO turns the lease off instead of hanging 
     lease.release();
 }
 
+// Every gavel -j1 pins its box to the first CPU: with that one busy, a run takes another free CPU rather than
+// queue behind it, and waits only when every CPU is held. A Solver plugin's runs stay home.
+TEST_CASE("a lease whose CPU another process holds takes another free CPU instead of waiting", "[lease]") {
+    private_lease_folder();
+    const pid_t holder = holder_process(905);
+    gavel::CpuLease lease(905, {905, 906, 907});
+    REQUIRE(lease.why().empty());
+    std::atomic<bool> stop{false};
+    std::thread stopper([&] {
+        std::this_thread::sleep_for(1s);
+        stop = true;  // a lease that only waits for CPU 905 gives up here
+    });
+    CHECK(lease.take(&stop));
+    CHECK(lease.held_cpu() == 906);
+    // A second box of the same process: 906 is held now, so 907.
+    gavel::CpuLease second(905, {906, 907});
+    CHECK(second.take(&stop));
+    CHECK(second.held_cpu() == 907);
+    stopper.join();
+    // Every CPU held: a third waits, and the stop flag ends its wait.
+    stop = false;
+    gavel::CpuLease third(905, {906, 907});
+    std::thread stop_soon([&] {
+        std::this_thread::sleep_for(300ms);
+        stop = true;
+    });
+    CHECK_FALSE(third.take(&stop));
+    stop_soon.join();
+    // Released, 906 is free for the next; but home only, a run waits for home.
+    lease.release();
+    CHECK(lease.held_cpu() == 905);
+    stop = false;
+    std::thread stop_again([&] {
+        std::this_thread::sleep_for(300ms);
+        stop = true;
+    });
+    CHECK_FALSE(third.take(&stop, true));
+    stop_again.join();
+    stop = false;
+    CHECK(third.take(&stop));
+    CHECK(third.held_cpu() == 906);
+    third.release();
+    second.release();
+    end_process(holder);
+}
+
+TEST_CASE("a box whose CPU another gavel holds runs its program on the free CPU it leased", "[lease]") {
+    const std::vector<int> cpus = gavel::usable_cpus();
+    if (cpus.size() < 2) {
+        WARN("one CPU: no other to take");
+        return;
+    }
+    private_lease_folder();
+    const pid_t holder = holder_process(cpus[0]);
+    gavel::sandbox::Box box({cpus[0]});
+    gavel::sandbox::RunSpec spec;
+    spec.argv = {"python3", "-S", "-c", "import os\nprint(sorted(os.sched_getaffinity(0)))"};
+    const gavel::RunResult outcome = box.run(spec, "");
+    INFO(outcome.describe() << " " << outcome.message);
+    CHECK(outcome.output == "[" + std::to_string(cpus[1]) + "]\n");
+    end_process(holder);
+}
+
 TEST_CASE("the lease folder is the machine's for root, and a user's own otherwise", "[lease]") {
     ::unsetenv("GAVEL_CPU_LEASE_DIR");
     if (::geteuid() == 0) CHECK(gavel::cpu_lease_folder() == "/run/gavel");
@@ -181,17 +247,16 @@ TEST_CASE("six concurrent gradings of a 0.5 s program under a 1 s limit are all 
     }
 }
 
-// A gavel waiting for a CPU another holds (here this test, on the CPU `-j 1` pins its box to) still ends within
-// moments of SIGTERM, as of Ctrl-C: the wait in Box::run watches the flag the signal handler sets.
+// A gavel waiting for a CPU others hold (here this test, on every CPU) still ends within moments of SIGTERM, as
+// of Ctrl-C: the wait in Box::run watches the flag the signal handler sets.
 TEST_CASE("gavel waiting for a leased CPU ends promptly on SIGTERM", "[lease]") {
     ::unsetenv("GAVEL_CPU_LEASE_DIR");  // the machine's folder, which the gavel started here uses
-    cpu_set_t cpus;
-    REQUIRE(::sched_getaffinity(0, sizeof cpus, &cpus) == 0);
-    int first = 0;
-    while (!CPU_ISSET(first, &cpus)) ++first;
-    gavel::CpuLease held(first);
-    REQUIRE(held.why().empty());
-    REQUIRE(held.take(nullptr));
+    std::vector<std::unique_ptr<gavel::CpuLease>> held;
+    for (const int cpu : gavel::usable_cpus()) {
+        held.push_back(std::make_unique<gavel::CpuLease>(cpu));
+        REQUIRE(held.back()->why().empty());
+        REQUIRE(held.back()->take(nullptr));
+    }
     const std::string log = (scratch() / "waiting-gavel.log").string();
     const std::string arguments = on("root") + " grade sum " + (std::filesystem::path(FIXTURES_DIR) / "solutions" / "sum.cpp").string() + " -j 1";
     const pid_t gavel_pid = ::fork();
@@ -211,7 +276,7 @@ TEST_CASE("gavel waiting for a leased CPU ends promptly on SIGTERM", "[lease]") 
     }
     INFO(read_all(log));
     CHECK(ended == gavel_pid);  // within 5 s
-    held.release();
+    held.clear();
     if (ended == 0) ::waitpid(gavel_pid, &status, 0);
     CHECK(WIFEXITED(status));  // its own orderly exit, not the signal's default
 }

@@ -1,6 +1,7 @@
 #include "posix/cpu_lease.hpp"
 
 #include <fcntl.h>
+#include <sched.h>
 #include <spdlog/spdlog.h>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -80,29 +81,44 @@ int open_lock_file(const std::filesystem::path& file, std::string& why) {
     return refuse_fd(why, file.string() + ": made and removed again while opening it");
 }
 
-enum class Wait { held, stopped, failed };
-
-// Polls rather than blocks: a thread blocked in flock() would not see the stop flag, and Ctrl-C must end the
-// judge within seconds even while another gavel holds the CPU.
-Wait wait_for(int fd, const std::atomic<bool>* stop, int cpu) {
-    auto pause = std::chrono::duration_cast<std::chrono::microseconds>(first_pause);
-    const auto started = std::chrono::steady_clock::now();
-    bool said = false;
-    for (;;) {
-        if (::flock(fd, LOCK_EX | LOCK_NB) == 0) return Wait::held;
-        if (errno != EWOULDBLOCK && errno != EINTR) return Wait::failed;
-        if (stop != nullptr && stop->load()) return Wait::stopped;
-        if (!said && std::chrono::steady_clock::now() - started > long_wait) {
-            said = true;
-            spdlog::info("waiting for CPU {}: another gavel on this machine has been using it for over {} s ({})", cpu,
-                         long_wait.count(), cpu_lease_folder().string());
-        }
-        std::this_thread::sleep_for(pause);
-        pause = std::min<std::chrono::microseconds>(pause * 2, longest_pause);
+// Says once per wait that it is long: the holder may be a stuck or hostile process.
+class LongWait {
+public:
+    explicit LongWait(int cpu) : cpu_(cpu) {}
+    void check() {
+        if (said_ || std::chrono::steady_clock::now() - started_ < long_wait) return;
+        said_ = true;
+        spdlog::info("waiting for CPU {}: another gavel on this machine has been using it for over {} s ({})", cpu_,
+                     long_wait.count(), cpu_lease_folder().string());
     }
+
+private:
+    int cpu_;
+    std::chrono::steady_clock::time_point started_ = std::chrono::steady_clock::now();
+    bool said_ = false;
+};
+
+enum class Try { taken, busy, failed };
+
+// Tries a lock without blocking.
+Try try_lock(int fd) {
+    while (::flock(fd, LOCK_EX | LOCK_NB) != 0)
+        if (errno != EINTR) return errno == EWOULDBLOCK ? Try::busy : Try::failed;
+    return Try::taken;
 }
 
+std::string lock_name(int cpu, const char* kind) { return "cpu-" + std::to_string(cpu) + "." + kind; }
+
 }  // namespace
+
+std::vector<int> usable_cpus() {
+    std::vector<int> list;
+    cpu_set_t cpus;
+    if (::sched_getaffinity(0, sizeof cpus, &cpus) == 0)
+        for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu)
+            if (CPU_ISSET(cpu, &cpus)) list.push_back(cpu);
+    return list;
+}
 
 std::filesystem::path cpu_lease_folder() {
     if (const char* chosen = std::getenv("GAVEL_CPU_LEASE_DIR"); chosen != nullptr && *chosen != '\0') return chosen;
@@ -115,13 +131,13 @@ std::filesystem::path cpu_lease_folder() {
     return "/tmp/gavel-cpu-lease-" + std::to_string(::geteuid());
 }
 
-CpuLease::CpuLease(int cpu) : cpu_number_(cpu) {
-    if (cpu < 0) return;
-    const auto folder = cpu_lease_folder();
-    if (make_folder(folder, why_)) {
-        const std::string name = "cpu-" + std::to_string(cpu);
-        cpu_.reset(open_lock_file(folder / (name + ".lock"), why_));
-        if (cpu_.get() >= 0) door_.reset(open_lock_file(folder / (name + ".door"), why_));
+CpuLease::CpuLease(int home, std::vector<int> others) : home_(home), others_(std::move(others)), held_cpu_(home) {
+    if (home < 0) return;
+    std::erase(others_, home);
+    folder_ = cpu_lease_folder();
+    if (make_folder(folder_, why_)) {
+        cpu_.reset(open_lock_file(folder_ / lock_name(home, "lock"), why_));
+        if (cpu_.get() >= 0) door_.reset(open_lock_file(folder_ / lock_name(home, "door"), why_));
         if (door_.get() < 0) cpu_.reset();
     }
     if (!why_.empty()) {
@@ -131,19 +147,59 @@ CpuLease::CpuLease(int cpu) : cpu_number_(cpu) {
     }
 }
 
-bool CpuLease::take(const std::atomic<bool>* stop) {
+// Another CPU, when one is free and no waiter stands at its door. Its lock files are opened for the try only:
+// kept open, a box per CPU would hold two descriptors per CPU of the machine.
+bool CpuLease::take_other() {
+    std::string ignored;
+    for (const int cpu : others_) {
+        const UniqueFd door(open_lock_file(folder_ / lock_name(cpu, "door"), ignored));
+        if (door.get() < 0 || try_lock(door.get()) != Try::taken) continue;
+        UniqueFd lock(open_lock_file(folder_ / lock_name(cpu, "lock"), ignored));
+        if (lock.get() >= 0 && try_lock(lock.get()) == Try::taken) {
+            other_cpu_ = std::move(lock);
+            held_cpu_ = cpu;
+            return true;  // the door is let go as it closes
+        }
+    }
+    return false;
+}
+
+// Polls rather than blocks: a thread blocked in flock() would not see the stop flag, and Ctrl-C must end the
+// judge within seconds even while another gavel holds the CPU. Home's door is held while waiting, so a holder
+// coming back for its next test queues behind us; another CPU is taken as soon as one is free.
+bool CpuLease::take(const std::atomic<bool>* stop, bool home_only) {
+    held_cpu_ = home_;
     if (cpu_.get() < 0) return true;  // off: there is nothing to wait for
-    // The door first: whoever holds it is next on the CPU, so a holder coming back for its next test queues
-    // behind a gavel that was already waiting.
-    const Wait door = wait_for(door_.get(), stop, cpu_number_);
-    if (door == Wait::stopped) return false;
-    const Wait turn = wait_for(cpu_.get(), stop, cpu_number_);
-    if (door == Wait::held) ::flock(door_.get(), LOCK_UN);
-    return turn != Wait::stopped;
+    auto pause = std::chrono::duration_cast<std::chrono::microseconds>(first_pause);
+    LongWait long_wait(home_);
+    bool at_door = false;
+    for (;;) {
+        // A lock the kernel will not take at all (not a busy one) holds nothing back: judged as without a lease.
+        const Try door = at_door ? Try::taken : try_lock(door_.get());
+        at_door = door == Try::taken;
+        const Try turn = at_door ? try_lock(cpu_.get()) : Try::busy;
+        if (door == Try::failed || turn != Try::busy) {
+            if (at_door) ::flock(door_.get(), LOCK_UN);
+            return true;
+        }
+        if (!home_only && take_other()) {
+            if (at_door) ::flock(door_.get(), LOCK_UN);
+            return true;
+        }
+        if (stop != nullptr && stop->load()) {
+            if (at_door) ::flock(door_.get(), LOCK_UN);
+            return false;
+        }
+        long_wait.check();
+        std::this_thread::sleep_for(pause);
+        pause = std::min<std::chrono::microseconds>(pause * 2, longest_pause);
+    }
 }
 
 void CpuLease::release() {
-    if (cpu_.get() >= 0) ::flock(cpu_.get(), LOCK_UN);
+    if (other_cpu_.get() >= 0) other_cpu_.reset();  // closing the only descriptor lets the lock go
+    else if (cpu_.get() >= 0) ::flock(cpu_.get(), LOCK_UN);
+    held_cpu_ = home_;
 }
 
 }  // namespace gavel

@@ -107,7 +107,7 @@ Box::Box(const BoxOptions& options) : state_(std::make_unique<State>()) {
     setup.socket = pair[1];
     setup.cpu = options.cpu;
     state_->cpu = options.cpu;
-    if (options.cpu >= 0) state_->lease.emplace(options.cpu);
+    if (options.cpu >= 0) state_->lease.emplace(options.cpu, usable_cpus());
     setup.root_dir = state_->host_root / "root";
     setup.box_dir = state_->box_dir;
     setup.cgroup = state_->cgroup ? &*state_->cgroup : nullptr;
@@ -194,6 +194,7 @@ RunResult Box::run(const RunSpec& spec, std::string_view input) {
     request->memory = spec.memory;
     request->output = spec.output;
     request->processes = spec.processes;
+    request->cpu = -1;
     request->argc = static_cast<std::uint32_t>(spec.argv.size());
     request->envc = static_cast<std::uint32_t>(spec.env.size());
     std::size_t used = 0;
@@ -209,11 +210,13 @@ RunResult Box::run(const RunSpec& spec, std::string_view input) {
     // wait comes before the request, so before the box server starts any clock of the run.
     std::optional<CpuLease::Turn> turn;
     if (state_->lease) {
-        turn.emplace(*state_->lease, &all_boxes_killed);
+        // A Solver plugin's worker stays on the box's own CPU: its runs wait for that one.
+        turn.emplace(*state_->lease, &all_boxes_killed, spec.solver_plugin);
         if (!turn->held()) {
             outcome.message = "the sandbox was stopped";
             return outcome;
         }
+        request->cpu = state_->lease->held_cpu();
     }
 
     const int input_fd = make_memfd("stdin");

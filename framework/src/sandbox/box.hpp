@@ -38,6 +38,7 @@ struct RunSpec {
 
 struct BoxOptions {
     // Pin every run of the box to this CPU, leased machine-wide for the run (posix/cpu_lease.hpp); -1: neither.
+    // When another gavel holds it, a run takes another free CPU of this process's instead, and is pinned there.
     int cpu = -1;
 };
 

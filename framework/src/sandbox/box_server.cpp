@@ -225,6 +225,13 @@ int supervise_run(void* argument) {
     const protocol::Request& request = *plan.request;
     protocol::Response& response = plan.response;
     ::prctl(PR_SET_CHILD_SUBREAPER, 1);  // orphans of the run come to us, to be killed and counted
+    if (request.cpu >= 0) {
+        // The CPU leased for this run when it is not the box's own: the run, and only the run, moves there.
+        cpu_set_t cpus;
+        CPU_ZERO(&cpus);
+        CPU_SET(request.cpu, &cpus);
+        ::sched_setaffinity(0, sizeof cpus, &cpus);
+    }
     const auto started = Clock::now();
     int pidfd = -1;
     const pid_t child = ::clone(start_program, plan.program_stack, CLONE_VM | CLONE_VFORK | CLONE_PIDFD | SIGCHLD, &plan, &pidfd);

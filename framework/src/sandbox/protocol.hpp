@@ -29,6 +29,7 @@ struct Request {
     std::uint64_t memory;
     std::uint64_t output;
     std::uint32_t processes;
+    std::int32_t cpu;  // the CPU leased for this run, to pin it to; -1: the box's own pinning
     std::uint32_t argc;
     std::uint32_t envc;
     std::uint32_t strings_size;

@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "judge/score.hpp"
+#include "posix/cpu_lease.hpp"
 #include "run/program.hpp"
 #include "sandbox/box.hpp"
 
@@ -17,16 +18,6 @@ unsigned available_cpus() {
     cpu_set_t cpus;
     if (::sched_getaffinity(0, sizeof cpus, &cpus) == 0) return static_cast<unsigned>(std::max(1, CPU_COUNT(&cpus)));
     return std::max(1u, static_cast<unsigned>(::sysconf(_SC_NPROCESSORS_ONLN)));
-}
-
-// The CPUs this process may use, in order, so box k can be pinned to a CPU of its own.
-std::vector<int> usable_cpus() {
-    std::vector<int> list;
-    cpu_set_t cpus;
-    if (::sched_getaffinity(0, sizeof cpus, &cpus) == 0)
-        for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu)
-            if (CPU_ISSET(cpu, &cpus)) list.push_back(cpu);
-    return list;
 }
 
 }  // namespace
