@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <regex>
+#include <set>
 #include <string>
 
 #include "cli_runner.hpp"
@@ -22,6 +24,21 @@ inline nlohmann::json graded_report(const std::string& root, const std::string& 
     const auto json = nlohmann::json::parse(read_all(report));
     REQUIRE(json.size() == 1);
     return json[0];
+}
+
+/// The load tokens the tests of a report show: sum_solver_load_token prints the one its load drew (a wrong
+/// answer, so the checker's message shows it), so one token is one load of the library.
+inline std::set<std::string> load_tokens(const nlohmann::json& report) {
+    std::set<std::string> loads;
+    const std::regex token("found 'load-([0-9]+)'");
+    for (const auto& test : report["tests"]) {
+        const std::string message = test["message"];
+        std::smatch match;
+        INFO(message);
+        REQUIRE(std::regex_search(message, match, token));
+        loads.insert(match[1]);
+    }
+    return loads;
 }
 
 }  // namespace gavel_test

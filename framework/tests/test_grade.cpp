@@ -59,15 +59,7 @@ TEST_CASE("a Solver plugin is loaded once per box and each test runs in a fresh 
     for (const auto& [jobs, most] : {std::pair{1, 1u}, std::pair{2, 2u}}) {
         const auto tokens = graded_json("sum " + plugin("sum_solver_load_token") + " --all -j " + std::to_string(jobs), 1);
         REQUIRE(tokens["tests"].size() == 22);
-        std::set<std::string> loads;
-        const std::regex token("found 'load-([0-9]+)'");
-        for (const auto& test : tokens["tests"]) {
-            const std::string message = test["message"];
-            std::smatch match;
-            INFO(message);
-            REQUIRE(std::regex_search(message, match, token));
-            loads.insert(match[1]);
-        }
+        const std::set<std::string> loads = load_tokens(tokens);
         INFO("-j " << jobs);
         CHECK(loads.size() >= 1);
         CHECK(loads.size() <= most);

@@ -1,14 +1,12 @@
 // The hostile-program corpus: each program gets its verdict, the judge survives, the machine stays clean.
 #include <catch2/catch.hpp>
 
-#include <arpa/inet.h>
 #include <fcntl.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
 #include <unistd.h>
 
 #include <fstream>
 
+#include "loopback_listener.hpp"
 #include "problem/catalog.hpp"
 #include "tools/grade.hpp"
 #include "problem/open_problem.hpp"
@@ -134,20 +132,10 @@ TEST_CASE("CPU time counts every thread", "[hostile]") {
 }
 
 TEST_CASE("a program cannot reach the network, even the judge's loopback", "[hostile]") {
-    const int listener = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
-    REQUIRE(listener >= 0);
-    const int yes = 1;
-    ::setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_port = htons(47613);
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    REQUIRE(::bind(listener, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0);
-    REQUIRE(::listen(listener, 4) == 0);
+    const gavel_test::LoopbackListener listener;
     const gavel::TestResult result = grade("tcp_connect.c");
     CHECK(result.verdict == Verdict::accepted);  // it answers only when the connection failed
-    CHECK(::accept(listener, nullptr, nullptr) < 0);
-    ::close(listener);
+    CHECK_FALSE(listener.reached());
 }
 
 TEST_CASE("the sandbox is isolated as root, with a control group, and says so when it is not", "[hostile]") {

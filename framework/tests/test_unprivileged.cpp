@@ -5,9 +5,6 @@
 // hostile corpus must get the verdict it gets as root, leaving nothing behind.
 #include <catch2/catch.hpp>
 
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -17,6 +14,7 @@
 #include <thread>
 
 #include "cli_runner.hpp"
+#include "loopback_listener.hpp"
 
 using namespace gavel_test;
 
@@ -175,24 +173,8 @@ TEST_CASE("unprivileged, every hostile program gets the verdict it gets as root"
 TEST_CASE("unprivileged, a program cannot reach the judge's loopback", "[hostile][unprivileged]") {
     if (!unprivileged_mode_available()) return;
     const Unprivileged as = prepare_unprivileged();
-    const int listener = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
-    REQUIRE(listener >= 0);
-    const int yes = 1;
-    ::setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
-    sockaddr_in address{};
-    address.sin_family = AF_INET;
-    address.sin_port = htons(47613);
-    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    // The port is tcp_connect.c's; test_hostile.cpp may hold it a moment when ctest runs both at once.
-    bool bound = false;
-    for (int tries = 0; tries < 1200 && !bound; ++tries) {
-        bound = ::bind(listener, reinterpret_cast<sockaddr*>(&address), sizeof address) == 0;
-        if (!bound) std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    }
-    REQUIRE(bound);
-    REQUIRE(::listen(listener, 4) == 0);
+    const LoopbackListener listener;
     const Graded graded = grade_as_user(as, "tcp_connect.c");
     CHECK(graded.report["verdict"] == "AC");  // it answers only when the connection failed
-    CHECK(::accept(listener, nullptr, nullptr) < 0);
-    ::close(listener);
+    CHECK_FALSE(listener.reached());
 }
