@@ -247,10 +247,12 @@ int supervise_run(void* argument) {
     // (then it is ours, the subreaper's, to wait for).
     pid_t watched = child;
     int watched_fd = pidfd;
+    bool reports_open = true;  // until the launcher is gone: a pipe at its end would wake every poll at once
     const auto ended = [&] {
-        pollfd watch[2] = {{reports, POLLIN, 0}, {watched_fd, POLLIN, 0}};
+        pollfd watch[2] = {{reports_open ? reports : -1, POLLIN, 0}, {watched_fd, POLLIN, 0}};
         const int ready = ::poll(watch, watched_fd >= 0 ? 2 : 1, 10);
         if (ready > 0 && (watch[0].revents & POLLIN)) launched.read_from(reports);
+        if (ready > 0 && (watch[0].revents & POLLHUP) && !(watch[0].revents & POLLIN)) reports_open = false;
         siginfo_t info{};
         if (watched_fd >= 0) return ready > 0 && watch[1].revents != 0;
         return ::waitid(P_PID, static_cast<id_t>(watched), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == watched;
