@@ -148,6 +148,14 @@ int serve(const gavel::SolverPlugin& plugin) {
     }
 }
 
+// Once a plugin is loaded, the host ends here: never by returning from main, which would unload the plugin and
+// run its static destructors while a thread its load started may still be running its code (that thread then
+// crashed the load check now and then). Nothing of the plugin's teardown is part of a test.
+[[noreturn]] void end_host(int code) {
+    std::fflush(nullptr);
+    ::_exit(code);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -162,9 +170,9 @@ int main(int argc, char** argv) {
     }
     try {
         const auto plugin = gavel::SolverPlugin::load(argv[argc - 1]);
-        if (mode == "--check") return 0;
-        if (mode == "--serve") return serve(plugin);
-        return solve_stdin(plugin);
+        if (mode == "--check") end_host(0);
+        if (mode == "--serve") end_host(serve(plugin));
+        end_host(solve_stdin(plugin));
     } catch (const gavel::InputError& error) {
         std::fprintf(stderr, "%s\n", error.what());
         return 2;

@@ -77,6 +77,18 @@ TEST_CASE("a Solver plugin whose load is too slow in its worker gets TLE, and on
     }
 }
 
+// gavel-solver-host returned from main after the load check: the plugin was unloaded and its static objects torn
+// down while a thread its load started could still run the plugin's code, and that thread then crashed the
+// check now and then (solver_load_thread's CE, "loading the plugin killed by signal 11"). The host ends with
+// _exit wherever it ends, so no teardown of the plugin ever runs: here one that would abort.
+TEST_CASE("a Solver plugin's teardown never runs: the host never unloads it", "[solver]") {
+    for (const char* jobs : {"1", "2"}) {
+        const auto graded = graded_json("sum " + plugin("solver_teardown_aborts") + " --suite " + four_case_suite() + " -j " + jobs, 0);
+        INFO(graded.dump());
+        CHECK(graded["verdict"] == "AC");
+    }
+}
+
 TEST_CASE("a Solver plugin's constructors find no descriptor open but standard input, output and error", "[solver]") {
     const auto graded = graded_json("sum " + plugin("solver_load_descriptors") + " --suite " + four_case_suite() + " -j 1", 0);
     INFO(graded.dump());

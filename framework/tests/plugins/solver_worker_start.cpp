@@ -2,6 +2,8 @@
 // the load check. The worker's standard input is /dev/null (a character device); the check's and a test's are
 // not. START_KIND 1: the load sleeps 2 s in the worker. START_KIND 2: the load ends the worker (exit code 3).
 // START_KIND 3: the load notes every descriptor past standard error that is open, and each test reports them.
+// START_KIND 4: a static object whose destructor aborts, as one does that finds the state of a thread the load
+// started already torn down: the host never unloads a plugin nor runs its teardown, so it never runs.
 #include <gavel/sdk.hpp>
 
 #include <fcntl.h>
@@ -9,6 +11,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdlib>
 #include <string>
 #include <thread>
 
@@ -32,6 +35,12 @@ const bool loaded = [] {
 #endif
     return true;
 }();
+
+#if START_KIND == 4
+struct AbortsWhenTornDown {
+    ~AbortsWhenTornDown() { std::abort(); }
+} torn_down_never;
+#endif
 
 }  // namespace
 

@@ -1,21 +1,26 @@
-// Under AddressSanitizer (gcc's -fsanitize=address: the asan preset), an allocation the kernel refuses must
-// still throw std::bad_alloc, as it does in every other build.
+// Under AddressSanitizer or ThreadSanitizer (gcc's -fsanitize=address or thread: the asan and tsan presets), an
+// allocation the kernel refuses must still throw std::bad_alloc, as it does in every other build.
 //
 // A plugin worker runs under RLIMIT_AS (its address space now plus the call's memory limit: plugin/call_meter),
 // and a call that allocates past it is MLE because operator new throws std::bad_alloc, which the SDK turns into
-// GAVEL_OUT_OF_MEMORY. ASan's own operator new cannot throw: when its allocator's mmap fails it prints an
-// out-of-memory report and kills the process (after symbolizing a stack trace, which costs more CPU than a
-// small limit allows: the call came back as TLE or a crash instead of MLE). So gavel's executables in an ASan
-// build (gavel_core's consumers: this file is an INTERFACE source of gavel_core) bring their own operator new
-// and delete over ASan's malloc and free, with allocator_may_return_null so that malloc returns null at the
-// limit. ASan still checks every access, leak and double free; what it no longer sees is a new/delete[]
-// mismatch, since every form now goes through malloc and free. Nothing here is compiled into other builds.
-#if defined(__SANITIZE_ADDRESS__)
+// GAVEL_OUT_OF_MEMORY. The sanitizers' own operator new cannot throw: when their allocator's mmap fails they
+// print an out-of-memory report and kill the process (ASan after symbolizing a stack trace, which costs more
+// CPU than a small limit allows; TSan with its exit code 66): the call came back as TLE or a crash instead of
+// MLE. So gavel's executables in a sanitized build (gavel_core's consumers: this file is an INTERFACE source of
+// gavel_core) bring their own operator new and delete over the sanitizer's malloc and free, with
+// allocator_may_return_null so that malloc returns null at the limit. The sanitizer still checks every access,
+// race, leak and double free; what it no longer sees is a new/delete[] mismatch, since every form now goes
+// through malloc and free. Nothing here is compiled into other builds.
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
 
 #include <cstdlib>
 #include <new>
 
+#if defined(__SANITIZE_ADDRESS__)
 extern "C" const char* __asan_default_options() { return "allocator_may_return_null=1"; }
+#else
+extern "C" const char* __tsan_default_options() { return "allocator_may_return_null=1"; }
+#endif
 
 namespace {
 
