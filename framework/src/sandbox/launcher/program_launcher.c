@@ -7,6 +7,9 @@
  * execs the program from the launcher's few pages. The program's peak is then its own; the launcher waits for it
  * and reports its ending and peak on the pipe at GAVEL_LAUNCH_REPORT_FD.
  *
+ * It costs every run one more exec and a vfork: 0.8 ms on this virtual machine when built with musl (a smaller
+ * and faster-starting static program than glibc's, 1.5 ms), against 1.7 ms for the exec of /bin/true itself.
+ *
  * Usage (from the supervisor only): launcher PROGRAM ARGV0 [ARG...], environment = the program's.
  * It runs with the program's limits, user and seccomp filter already in force. */
 #define _GNU_SOURCE
@@ -41,18 +44,14 @@ int main(int argc, char** argv, char** envp) {
     sigfillset(&all);
     sigprocmask(SIG_SETMASK, &all, &before);
 
-    /* The program waits until its pid is reported: the supervisor must know it before the program can run, for
-       a program that kills this launcher at once becomes the supervisor's to reap (it is the subreaper). */
-    int go[2];
-    if (pipe2(go, O_CLOEXEC) != 0) return 127;
-    const pid_t program = fork();
+    /* vfork: no copy of even these few pages, for every run pays for this process. The child reports its own
+       pid before its exec, so the supervisor knows the program before it runs: a program that kills this
+       launcher at once becomes the supervisor's to reap (it is the subreaper). */
+    const pid_t program = vfork();
     if (program == 0) {
-        close(go[1]);
-        char ignored;
-        while (read(go[0], &ignored, 1) < 0 && errno == EINTR) {
-        }
-        close(go[0]);
         sigprocmask(SIG_SETMASK, &before, NULL);
+        struct gavel_launch_report started = {.event = GAVEL_LAUNCH_STARTED, .pid = getpid()};
+        report(started);
         execve(argv[1], argv + 2, envp);
         struct gavel_launch_report failed = {.event = GAVEL_LAUNCH_EXEC_FAILED, .error = errno};
         report(failed);
@@ -63,10 +62,6 @@ int main(int argc, char** argv, char** envp) {
         report(failed);
         return 127;
     }
-    close(go[0]);
-    struct gavel_launch_report started = {.event = GAVEL_LAUNCH_STARTED, .pid = program};
-    report(started);
-    close(go[1]);
 
     /* Waited for without reaping it (WNOWAIT; the raw call also gives its usage): killed before it could report,
        this launcher leaves the program's remains to the supervisor, which reaps them itself. Reaped here, a
