@@ -3,7 +3,7 @@
  * Why it exists: the kernel folds the peak resident size of the memory a process execs *from* into the peak it
  * reports for that process (exec_mmap). The box server is a fork of the judge and holds a copy of its test data,
  * so a program exec'd from it showed the judge's memory: 84 MiB for a program that uses none, after a 40 MiB
- * answer file. This launcher is a small static program: the supervisor's child execs it, it forks, and its child
+ * answer file. This launcher is a small static program: the supervisor's child execs it, it vforks, and its child
  * execs the program from the launcher's few pages. The program's peak is then its own; the launcher waits for it
  * and reports its ending and peak on the pipe at GAVEL_LAUNCH_REPORT_FD.
  *
