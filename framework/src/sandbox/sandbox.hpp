@@ -20,6 +20,8 @@
 //   ipc_sweep.hpp       IpcSweep: the IPC objects a run left in the box's namespace
 //   cgroup.hpp          RunCgroup: memory, processes and CPU of one run (cgroup v1 and v2)
 //   seccomp_filter.hpp  install_seccomp_filter: the system calls a program may not make
+//   program_launcher.hpp  the launcher's executable and what it reports: launcher/program_launcher.c, the
+//                       small static program each run execs first, so a program's peak memory is its own
 //   protocol.hpp        the messages between the judge and a box server
 #pragma once
 
