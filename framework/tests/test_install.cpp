@@ -44,6 +44,14 @@ TEST_CASE("a moved install grades with its own plugins, languages table and Solv
 }
 
 TEST_CASE("the installed programs and plugins carry no path of the source or build tree", "[install]") {
+#if defined(__SANITIZE_ADDRESS__)
+    // AddressSanitizer's metadata of every global and stack variable names its source file by the path the
+    // compiler was given, which CMake makes absolute, and gcc 12 does not remap it (-ffile-prefix-map covers
+    // debug information and __FILE__ only). An ASan build is a checking build, never one to install: the check
+    // holds for every other build.
+    WARN("skipped in an AddressSanitizer build: its metadata names the source files by their absolute paths");
+    return;
+#endif
     const auto prefix = moved_install("moved");
     for (const char* program : {"bin/gavel", "libexec/gavel/gavel-solver-host", "lib/gavel/plugins/omok.so"}) {
         INFO(program);
