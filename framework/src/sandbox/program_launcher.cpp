@@ -63,7 +63,6 @@ void LaunchRecords::read_from(int fd) {
                 ended = true;
                 wait_status = record.wait_status;
                 peak_rss_kib = record.peak_rss_kib;
-                cpu_us = record.cpu_us;
                 break;
             default: break;
         }

@@ -20,10 +20,9 @@ int make_launcher_fd(std::string& error);
 struct LaunchRecords {
     pid_t program_pid = -1;  // known once the launcher forked it, before the program runs
     int exec_error = 0;      // errno of a failed execve of the program
-    bool ended = false;      // the launcher reaped the program: the three below are set
+    bool ended = false;      // the program ended: the two below are set
     int wait_status = 0;
     std::int64_t peak_rss_kib = 0;
-    std::int64_t cpu_us = 0;
 
     /// Reads every whole record waiting on the pipe's non-blocking read end; anything else is ignored.
     void read_from(int fd);

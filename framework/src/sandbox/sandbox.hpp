@@ -12,6 +12,7 @@
 //
 //   box.hpp             RunSpec, BoxOptions, Box (run, kill, kill_all): the judge's side
 //   box_server.hpp      serve_box: the server inside the box, one run at a time
+//   program_run.hpp     run_program: one run's init, the program under its limits, and what it left killed
 //   solver_worker.hpp   run_in_worker: a Solver plugin loaded once per box, a child per test
 //   server_common.hpp   what the server's two halves share
 //   live_boxes.hpp      LiveBoxes: the servers' pids, walked by kill_all (no cap)

@@ -1,14 +1,17 @@
-// What the box server's two halves share: the plain program run (box_server.cpp) and the Solver-plugin worker
-// (solver_worker.cpp). Internal to the sandbox stage.
+// What the box server's parts share: the plain program run (program_run.cpp), the Solver-plugin worker
+// (solver_worker.cpp) and the server itself (box_server.cpp). Internal to the sandbox stage.
 #pragma once
 
 #include <sys/resource.h>
 #include <sys/types.h>
 
 #include <chrono>
+#include <cstdio>
 #include <cstring>
 #include <string>
 #include <vector>
+
+#include "sandbox/protocol.hpp"
 
 namespace gavel::sandbox::server {
 
@@ -24,6 +27,13 @@ inline void copy_text(char* into, std::size_t capacity, const std::string& text)
 inline void set_limit(int resource, rlim_t value) {
     const rlimit limit{value, value};
     ::setrlimit(resource, &limit);
+}
+
+/// Marks the response as a run that could not be set up, saying what failed and why.
+inline void fail_setup(protocol::Response& response, const char* what, int error) {
+    response.setup_failed = 1;
+    std::snprintf(response.setup_error, sizeof response.setup_error, "%s%s%s", what, error ? ": " : "",
+                  error ? std::strerror(error) : "");
 }
 
 /// A run's program: its resolved path, and argv and envp pointing into the request's strings.

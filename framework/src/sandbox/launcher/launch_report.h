@@ -11,7 +11,7 @@
 enum gavel_launch_event {
     GAVEL_LAUNCH_STARTED = 1,     /* pid: the program's process, forked and about to exec */
     GAVEL_LAUNCH_EXEC_FAILED = 2, /* error: errno of the program's execve */
-    GAVEL_LAUNCH_ENDED = 3        /* wait_status, peak_rss_kib, cpu_us: the program as wait4 reaped it */
+    GAVEL_LAUNCH_ENDED = 3        /* wait_status, peak_rss_kib: the program as waitid saw it end */
 };
 
 struct gavel_launch_report {
@@ -22,7 +22,6 @@ struct gavel_launch_report {
     int32_t wait_status;
     int32_t unused;
     int64_t peak_rss_kib; /* ru_maxrss of the program and the children it waited for */
-    int64_t cpu_us;       /* user + system time, likewise */
 };
 
 #endif

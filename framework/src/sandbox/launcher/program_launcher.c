@@ -31,8 +31,6 @@ static void report(struct gavel_launch_report record) {
     }
 }
 
-static int64_t microseconds(struct timeval time) { return (int64_t)time.tv_sec * 1000000 + time.tv_usec; }
-
 int main(int argc, char** argv, char** envp) {
     if (argc < 3) return 127;
     /* Not dumpable: a program of the same user cannot reach the report pipe through /proc/<pid>/fd, nor trace
@@ -77,8 +75,7 @@ int main(int argc, char** argv, char** envp) {
     struct gavel_launch_report ended = {.event = GAVEL_LAUNCH_ENDED,
                                         .pid = program,
                                         .wait_status = status,
-                                        .peak_rss_kib = usage.ru_maxrss,
-                                        .cpu_us = microseconds(usage.ru_utime) + microseconds(usage.ru_stime)};
+                                        .peak_rss_kib = usage.ru_maxrss};
     report(ended);
     return 0;
 }
