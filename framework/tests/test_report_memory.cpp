@@ -22,7 +22,11 @@ using namespace std::chrono_literals;
 namespace {
 
 gavel::TestResult measured() {
-    return {"g", "measured", gavel::Verdict::accepted, gavel::Duration(12ms), gavel::Duration(15ms), 1536, ""};
+    gavel::TestResult test = gavel::unmeasured_result("g", "measured", gavel::Verdict::accepted, "");
+    test.cpu = gavel::Duration(12ms);
+    test.wall = gavel::Duration(15ms);
+    test.memory_kib = 1536;
+    return test;
 }
 
 // Ran as a plugin call: time measured, memory not.
@@ -34,9 +38,9 @@ gavel::TestResult time_only() {
 }
 
 // Never ran: nothing measured.
-gavel::TestResult skipped() { return {"g", "skipped", gavel::Verdict::skipped, {}, {}, {}, "stopped before it ran"}; }
+gavel::TestResult skipped() { return gavel::unmeasured_result("g", "skipped", gavel::Verdict::skipped, "stopped before it ran"); }
 
-gavel::Report report_of_three() { return {"sum", "x.c", gavel::Verdict::skipped, 0, 100, {measured(), time_only(), skipped()}, std::nullopt}; }
+gavel::Report report_of_three() { return {"sum", "x.c", gavel::Verdict::skipped, 0, 100, {measured(), time_only(), skipped()}, std::nullopt, {}}; }
 
 std::string table_of(const gavel::TestResult& test) {
     char* text = nullptr;

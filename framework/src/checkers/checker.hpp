@@ -2,6 +2,8 @@
 #pragma once
 
 #include <memory>
+#include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -14,8 +16,22 @@ class ProblemPlugin;
 struct LanguageTable;
 
 struct CheckOutcome {
-    Verdict verdict = Verdict::accepted;  // AC, WA, PE, or IE when the checker itself failed
-    std::string message;                  // what was expected and what was found
+    CheckOutcome(Verdict verdict = Verdict::accepted, std::string message = {}) : verdict(verdict), message(std::move(message)) {}
+    Verdict verdict;      // AC, WA, PE, or IE when the checker itself failed
+    std::string message;  // what was expected and what was found
+    // A package output validator's score.txt / score_multiplier.txt, when it wrote one (result aggregation decides
+    // whether it may), and its teammessage.txt.
+    std::optional<double> score;
+    std::optional<double> score_multiplier;
+    std::string team_message;
+};
+
+/// One check with everything a case may add: a package's output_validator_args.
+struct CheckCase {
+    std::string_view input;
+    std::string_view output;
+    std::string_view answer;
+    std::span<const std::string> arguments;
 };
 
 /// Abstract so that tests and other judges can substitute their own.
@@ -24,6 +40,9 @@ public:
     virtual ~Checker() = default;
     /// Judges `output` (the contestant's, hostile) against `answer` (the stored one) for `input`.
     virtual CheckOutcome check(std::string_view input, std::string_view output, std::string_view answer) const = 0;
+    /// check() with the case's arguments; a checker that takes arguments overrides it. One that does not takes none:
+    /// a problem that gives it some is refused when it is opened, never judged as if they were not there.
+    virtual CheckOutcome check_case(const CheckCase& c) const { return check(c.input, c.output, c.answer); }
     /// "tokens", "floats(abs=1e-06, rel=1e-06)", "plugin"
     virtual std::string name() const = 0;
     /// True for a checker that runs a program it must build first: judging commands then call build() once,

@@ -21,12 +21,24 @@ struct SourceLocation {
     std::string describe(const std::string& message) const;
 };
 
+/// What a problem package's case gives beyond its input (all empty for gavel's own suites): the spec's `args`,
+/// `.files` and `output_validator_args`.
+struct CaseExtras {
+    std::vector<std::string> arguments;          // on the submission's command line, after its program
+    std::filesystem::path files;                 // a folder whose files are copied into the working folder; empty: none
+    std::vector<std::string> checker_arguments;  // after the output validator's input, answer and feedback folder
+    bool empty() const { return arguments.empty() && files.empty() && checker_arguments.empty(); }
+};
+
 struct TestCase {
     std::string name;
     std::string input;
     std::optional<std::string> answer;  // absent: the reference solver's output is the answer
     LimitOverrides limits;
     SourceLocation location;
+    CaseExtras extras;
+    std::string description;  // what the case tests (a package's .desc or `description:`), for reports
+    std::string hint;         // a package's .hint or `hint:`
 };
 
 struct Generation {

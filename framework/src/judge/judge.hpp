@@ -51,6 +51,7 @@ struct PreparedTest {
     std::string preparation_error;  // set when the generator failed on this case: the test is IE
     SourceLocation location;        // the case in the suite file; for a generated case, its group's `generate:`
     bool generated = false;         // made by the generator: its answer is the reference's
+    CaseExtras extras;              // a package case's arguments, files and output validator arguments
 };
 
 class ProblemJudge {

@@ -1,4 +1,6 @@
 // Judging one test: validate its input, run the solution, classify the run, check the output against the answer.
+#include <algorithm>
+
 #include "judge/judge.hpp"
 #include "run/sha256.hpp"
 
@@ -10,7 +12,7 @@ std::string with_detail(const std::string& what, const std::string& message) {
 }
 
 TestResult result_for(const PreparedTest& test, Verdict verdict, std::string message) {
-    return {test.group, test.name, verdict, std::nullopt, std::nullopt, std::nullopt, std::move(message)};
+    return unmeasured_result(test.group, test.name, verdict, std::move(message));
 }
 
 }  // namespace
@@ -49,7 +51,14 @@ std::vector<std::optional<ProblemJudge::ValidatedRun>> ProblemJudge::validate_an
             run_inputs.push_back(tests[i].input);
             limits.push_back(tests[i].limits);
         }
-    std::vector<RunResult> results = solution.run_batch(run_inputs, limits);
+    // A package case with arguments or files runs on its own; the rest in as few round trips as the solution allows.
+    const bool plain = std::all_of(to_run.begin(), to_run.end(), [&](std::size_t i) { return tests[i].extras.arguments.empty() && tests[i].extras.files.empty(); });
+    std::vector<RunResult> results;
+    if (plain) {
+        results = solution.run_batch(run_inputs, limits);
+    } else {
+        for (std::size_t j = 0; j < to_run.size(); ++j) results.push_back(solution.run_case(run_inputs[j], limits[j], tests[to_run[j]].extras));
+    }
     for (std::size_t j = 0; j < to_run.size(); ++j) runs[to_run[j]]->run = std::move(results[j]);
     return runs;
 }
@@ -83,7 +92,7 @@ TestResult ProblemJudge::verdict_of(Solution& solution, const PreparedTest& test
         // Nothing stored: the reference's output is the answer. The checker must still accept it as an output,
         // or every solution would be judged by a checker that cannot pass the reference: a problem bug.
         if (options.keep_reference_answers) remember_reference_answer(test.input, run.output);
-        const CheckOutcome outcome = problem_.checker->check(test.input, run.output, run.output);
+        const CheckOutcome outcome = problem_.checker->check_case({test.input, run.output, run.output, test.extras.checker_arguments});
         result.verdict = outcome.verdict == Verdict::accepted ? Verdict::accepted : Verdict::internal_error;
         result.message = outcome.verdict == Verdict::accepted
                              ? outcome.message
@@ -99,9 +108,11 @@ TestResult ProblemJudge::verdict_of(Solution& solution, const PreparedTest& test
         }
         answer = expected.text;
     }
-    const CheckOutcome outcome = problem_.checker->check(test.input, run.output, answer);
+    const CheckOutcome outcome = problem_.checker->check_case({test.input, run.output, answer, test.extras.checker_arguments});
     result.verdict = outcome.verdict;
     result.message = outcome.message;
+    result.score = outcome.score;
+    result.score_multiplier = outcome.score_multiplier;
     return result;
 }
 

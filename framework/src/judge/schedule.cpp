@@ -59,7 +59,7 @@ private:
 };
 
 TestResult skipped(const PreparedTest& test, const char* why) {
-    return {test.group, test.name, Verdict::skipped, std::nullopt, std::nullopt, std::nullopt, why};
+    return unmeasured_result(test.group, test.name, Verdict::skipped, why);
 }
 
 }  // namespace
@@ -85,7 +85,8 @@ Report ProblemJudge::judge_parallel(const std::vector<Solution*>& solutions, con
     std::condition_variable finished;
     // The first failing test (suite index) of the run and of each group, for the tests fail-fast skips. Every test
     // before a failure still runs, so the first non-AC test in suite order, the verdict, is the one without.
-    const bool run_ends = options.stop_at_first_failure || (options.fail_fast && pass_fail(problem_.suite));
+    const bool whole_run_fails = problem_.aggregation ? problem_.aggregation->pass_fail() : pass_fail(problem_.suite);
+    const bool run_ends = options.stop_at_first_failure || (options.fail_fast && whole_run_fails);
     std::atomic<std::size_t> first_failure{tests.size()};
     std::vector<std::atomic<std::size_t>> group_first_failure(problem_.suite.groups.size());
     for (auto& first : group_first_failure) first = tests.size();
@@ -141,8 +142,8 @@ Report ProblemJudge::judge_parallel(const std::vector<Solution*>& solutions, con
             auto runs = validate_and_run(solution, batch, options.validate);
             for (std::size_t k = 0; k < batch.size(); ++k) {
                 TestResult result = runs[k] ? verdict_of(solution, batch[k], *runs[k], options)
-                                            : TestResult{batch[k].group, batch[k].name, Verdict::internal_error, std::nullopt,
-                                                         std::nullopt, std::nullopt, batch[k].preparation_error};
+                                            : unmeasured_result(batch[k].group, batch[k].name, Verdict::internal_error,
+                                                                batch[k].preparation_error);
                 if (stopped() && result.verdict != Verdict::accepted) {
                     result.verdict = Verdict::skipped;
                     result.message = "stopped while running";
@@ -176,7 +177,7 @@ Report ProblemJudge::judge_parallel(const std::vector<Solution*>& solutions, con
     else
         for (Solution* solution : solutions) threads.start(guarded(work), *solution);
 
-    Scorer scorer(problem_.id, solutions.front()->name(), problem_.suite);
+    Scorer scorer(problem_.id, solutions.front()->name(), problem_.suite, problem_.aggregation.get());
     for (std::size_t i = 0; i < tests.size(); ++i) {
         std::unique_lock lock(mutex);
         // The stop comes from a signal handler, which cannot notify: look again now and then.
@@ -195,9 +196,9 @@ Report ProblemJudge::judge_parallel(const std::vector<Solution*>& solutions, con
 
 Report ProblemJudge::check_stored_answers(const std::vector<PreparedTest>& tests, const Options& options,
                                           const Observer& observer) const {
-    Scorer scorer(problem_.id, "stored answers", problem_.suite);
+    Scorer scorer(problem_.id, "stored answers", problem_.suite, problem_.aggregation.get());
     for (const auto& test : tests) {
-        TestResult result{test.group, test.name, Verdict::internal_error, std::nullopt, std::nullopt, std::nullopt, test.preparation_error};
+        TestResult result = unmeasured_result(test.group, test.name, Verdict::internal_error, test.preparation_error);
         if (options.stop != nullptr && options.stop->load()) {
             result = skipped(test, "stopped before it ran");
         } else if (test.preparation_error.empty()) {
@@ -208,7 +209,7 @@ Report ProblemJudge::check_stored_answers(const std::vector<PreparedTest>& tests
                 result.message = "the case stores no answer";
             } else {
                 // The checker must accept the author's own answer; anything else is a bug of the problem.
-                const CheckOutcome outcome = problem_.checker->check(test.input, *test.answer, *test.answer);
+                const CheckOutcome outcome = problem_.checker->check_case({test.input, *test.answer, *test.answer, test.extras.checker_arguments});
                 result.verdict = outcome.verdict == Verdict::accepted ? Verdict::accepted : Verdict::internal_error;
                 result.message = outcome.verdict == Verdict::accepted ? outcome.message
                                                                       : "the checker rejects the stored answer: " + outcome.message;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "config/suite.hpp"
+#include "problem/judging_rules.hpp"
 #include "report/report.hpp"
 
 namespace gavel {
@@ -15,7 +16,9 @@ struct PreparedTest;
 /// Takes a solution's test results in suite order and keeps the report.
 class Scorer {
 public:
-    Scorer(const std::string& problem, const std::string& solution, const Suite& suite);
+    /// `aggregation`, when not null, scores the report instead of group points (a problem package's rules).
+    Scorer(const std::string& problem, const std::string& solution, const Suite& suite,
+           const ResultAggregation* aggregation = nullptr);
     /// The result of the next test (of group `group_index`).
     void add(std::size_t group_index, TestResult result);
     /// The report, with the points of every fully accepted group.
@@ -23,6 +26,7 @@ public:
 
 private:
     const Suite& suite_;
+    const ResultAggregation* aggregation_;
     Report report_;
     std::vector<bool> group_accepted_;
 };
@@ -30,6 +34,7 @@ private:
 /// The report of a solution that did not compile: CE, every test skipped alike, no points; the compiler's
 /// message in the report's compile_error.
 Report compilation_failed_report(const std::string& problem, const Suite& suite, const std::vector<PreparedTest>& tests,
-                                 const std::string& solution, const std::string& message);
+                                 const std::string& solution, const std::string& message,
+                                 const ResultAggregation* aggregation = nullptr);
 
 }  // namespace gavel

@@ -7,6 +7,7 @@
 // never asks which kind of source made the problem.
 //
 //   problem.hpp       Problem, Generator, Submission, bundled_submissions
+//   judging_rules.hpp ResultAggregation, SubmissionExpectation: a problem package's own rules
 //   open_problem.hpp  open_problem (problem.yaml + suite.yaml, with or without a plugin), make_checker
 //   plugin_parts.hpp  make_plugin_validator, make_plugin_generator: a plugin's functions as problem parts
 //   catalog.hpp       Catalog: the problems under a root folder and where their files lie
@@ -27,6 +28,7 @@
 #include "checkers/validator.hpp"
 #include "config/suite.hpp"
 #include "plugin/isolated_call.hpp"
+#include "problem/judging_rules.hpp"
 #include "run/solution.hpp"
 
 namespace gavel {
@@ -46,6 +48,9 @@ struct Submission {
     std::filesystem::path file;
     std::string label;  // "accepted/seed.cpp"
     Verdict expected = Verdict::accepted;
+    /// A package's submission: what it must get, which replaces `expected`; null for gavel's solutions folders.
+    std::shared_ptr<const SubmissionExpectation> expectation;
+    std::string language;  // a package submission's language code ("cpp", "java"), for reports; may be empty
 };
 
 struct Problem {
@@ -61,6 +66,8 @@ struct Problem {
     std::shared_ptr<Solution> reference;        // answers cases without a stored one; null: every case has one
     std::shared_ptr<const Generator> generator; // null: no group may generate cases
     std::vector<Submission> submissions;
+    /// A package's result aggregation; null: gavel's group points (judge/score.hpp).
+    std::shared_ptr<const ResultAggregation> aggregation;
 };
 
 /// The bundled solutions under `directory`/solutions/<folder>/ for the folders gavel knows, sorted; other files

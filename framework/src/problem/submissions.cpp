@@ -27,7 +27,7 @@ std::vector<Submission> bundled_submissions(const std::filesystem::path& directo
         for (const auto& entry : std::filesystem::directory_iterator(solutions, error))
             if (entry.is_regular_file() && entry.path().filename().string()[0] != '.') files.push_back(entry.path());
         std::sort(files.begin(), files.end());
-        for (const auto& file : files) found.push_back({file, folder.name + "/" + file.filename().string(), folder.expected});
+        for (const auto& file : files) found.push_back({file, folder.name + "/" + file.filename().string(), folder.expected, nullptr, {}});
     }
     return found;
 }

@@ -58,9 +58,9 @@ void ConsoleTable::summary(const Report& report) {
     if (report.compile_error) std::fprintf(out_, "compilation failed:\n%s\n", printable_text(*report.compile_error, compile_error_shown).c_str());
     std::size_t accepted = 0;
     for (const auto& test : report.tests) accepted += test.verdict == Verdict::accepted;
-    std::fprintf(out_, "\n%s: %s (%s)  score %lld/%lld  %zu/%zu tests accepted\n", printable_text(report.problem).c_str(),
+    std::fprintf(out_, "\n%s: %s (%s)  score %s/%s  %zu/%zu tests accepted\n", printable_text(report.problem).c_str(),
                  paint(short_name(report.verdict), report.verdict).c_str(), std::string(long_name(report.verdict)).c_str(),
-                 static_cast<long long>(report.score), static_cast<long long>(report.max_score), accepted, report.tests.size());
+                 format_score(report.score).c_str(), format_score(report.max_score).c_str(), accepted, report.tests.size());
     std::fflush(out_);
 }
 

@@ -25,6 +25,22 @@ nlohmann::json rounded_ms(const std::optional<Duration>& duration) {
 
 nlohmann::json kib(const std::optional<std::uint64_t>& memory) { return memory ? nlohmann::json(*memory) : nullptr; }
 
+// A whole score is written as an integer: gavel's own problems score in whole points.
+nlohmann::json score_json(double score) {
+    if (std::isfinite(score) && score == std::floor(score) && std::fabs(score) < 9e15) return static_cast<std::int64_t>(score);
+    return score;
+}
+
+nlohmann::json groups_json(const std::vector<GroupScore>& groups) {
+    nlohmann::json list = nlohmann::json::array();
+    for (const auto& group : groups)
+        list.push_back({{"group", printable_text(group.group)},
+                        {"verdict", short_name(group.verdict)},
+                        {"score", score_json(group.score)},
+                        {"max_score", group.max_score ? score_json(*group.max_score) : nlohmann::json(nullptr)}});
+    return list;
+}
+
 nlohmann::json to_json(const Report& report) {
     nlohmann::json tests = nlohmann::json::array();
     // nlohmann::json refuses to write a string that is not UTF-8, and a message may hold anything a program wrote.
@@ -35,17 +51,27 @@ nlohmann::json to_json(const Report& report) {
                          {"time_ms", rounded_ms(test.cpu)},
                          {"wall_ms", rounded_ms(test.wall)},
                          {"memory_kib", kib(test.memory_kib)},
-                         {"message", printable_text(test.message)}});
+                         {"message", printable_text(test.message)},
+                         {"score", test.score ? score_json(*test.score) : nlohmann::json(nullptr)}});
     return {{"problem", printable_text(report.problem)},
             {"solution", printable_text(report.solution)},
             {"verdict", short_name(report.verdict)},
-            {"score", report.score},
-            {"max_score", report.max_score},
+            {"score", score_json(report.score)},
+            {"max_score", score_json(report.max_score)},
+            {"groups", groups_json(report.groups)},
             {"tests", std::move(tests)},
             {"compile_error", report.compile_error ? nlohmann::json(printable_text(*report.compile_error)) : nlohmann::json(nullptr)}};
 }
 
 }  // namespace
+
+std::string format_score(double score) {
+    if (std::isfinite(score) && score == std::floor(score) && std::fabs(score) < 9e15)
+        return std::to_string(static_cast<std::int64_t>(score));
+    char text[64];
+    std::snprintf(text, sizeof text, "%.6g", score);
+    return text;
+}
 
 std::string format_cpu(const TestResult& test) { return test.cpu ? format_duration(*test.cpu) : "-"; }
 std::string format_memory(const TestResult& test) { return test.memory_kib ? format_kib(*test.memory_kib) : "-"; }
@@ -117,8 +143,8 @@ void write_junit_report(const std::string& path, const std::vector<Report>& repo
                std::to_string(seconds) + "\">\n";
         xml += "    <properties><property name=\"solution\" value=\"" + xml_escape(report.solution) +
                "\"/><property name=\"verdict\" value=\"" + std::string(short_name(report.verdict)) +
-               "\"/><property name=\"score\" value=\"" + std::to_string(report.score) + "/" +
-               std::to_string(report.max_score) + "\"/></properties>\n";
+               "\"/><property name=\"score\" value=\"" + format_score(report.score) + "/" +
+               format_score(report.max_score) + "\"/></properties>\n";
         for (const auto& test : report.tests) {
             xml += "    <testcase classname=\"" + xml_escape(report.problem + "." + test.group) + "\" name=\"" +
                    xml_escape(test.name) + "\"";

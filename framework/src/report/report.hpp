@@ -34,7 +34,30 @@ struct TestResult {
     std::optional<Duration> wall;
     std::optional<std::uint64_t> memory_kib;
     std::string message;
+    std::optional<double> score;             // a package test's score (its validator's score.txt), when it has one
+    std::optional<double> score_multiplier;  // its score_multiplier.txt
 };
+
+/// A result with nothing measured: a test skipped, refused or never made.
+inline TestResult unmeasured_result(std::string group, std::string name, Verdict verdict, std::string message) {
+    TestResult result;
+    result.group = std::move(group);
+    result.name = std::move(name);
+    result.verdict = verdict;
+    result.message = std::move(message);
+    return result;
+}
+
+/// The score of one group of a problem package's data (a folder under data/), as result aggregation found it.
+struct GroupScore {
+    std::string group;            // "secret/group1", "secret", "sample"
+    Verdict verdict = Verdict::accepted;
+    double score = 0;
+    std::optional<double> max_score;  // absent: unbounded
+};
+
+/// "40", "33.5": a score without a trailing ".0".
+std::string format_score(double score);
 
 /// "12 ms" / "1.5 MiB", or "-" when not measured: the console table's and the log line's columns.
 std::string format_cpu(const TestResult& test);
@@ -44,12 +67,13 @@ struct Report {
     std::string problem;
     std::string solution;
     Verdict verdict = Verdict::accepted;  // the first non-AC test's verdict in suite order
-    std::int64_t score = 0;               // points of the groups whose every test is AC
-    std::int64_t max_score = 0;
+    double score = 0;                     // points of the groups whose every test is AC (a package: its aggregation)
+    double max_score = 0;
     std::vector<TestResult> tests;
     // The compiler's (or the Solver plugin loader's) message when the solution did not compile (verdict CE, every
     // test SK); absent otherwise. Its own field: no test ran, so no test's message is the place for it.
     std::optional<std::string> compile_error;
+    std::vector<GroupScore> groups;  // a package's group scores, in data order; empty for gavel's suites
 };
 
 /// Writes `reports` to `path` as JSON (the schema in README; `compile_error` null unless it did not compile), atomically: a reader sees the old file or the

@@ -20,7 +20,7 @@ void log_summary(const Report& report) {
     for (const auto& test : report.tests) failed += test.verdict != Verdict::accepted;
     const auto level = report.verdict == Verdict::accepted ? spdlog::level::info : spdlog::level::warn;
     spdlog::log(level, "{}: {} ({}), score {}/{}, {} tests, {} not accepted", report.problem,
-                short_name(report.verdict), report.solution, report.score, report.max_score, report.tests.size(), failed);
+                short_name(report.verdict), report.solution, format_score(report.score), format_score(report.max_score), report.tests.size(), failed);
 }
 
 }  // namespace gavel

@@ -97,9 +97,13 @@ void install_program(const PreparedProgram& program, sandbox::Box& box) {
 ProgramSolution::ProgramSolution(sandbox::Box& box, const PreparedProgram& program, std::string name)
     : box_(box), command_(program.run), name_(std::move(name)), solver_plugin_(program.kind == solver_plugin_kind) {}
 
-RunResult ProgramSolution::run(std::string_view input, const Limits& limits) {
+RunResult ProgramSolution::run(std::string_view input, const Limits& limits) { return run_case(input, limits, {}); }
+
+RunResult ProgramSolution::run_case(std::string_view input, const Limits& limits, const CaseExtras& extras) {
     sandbox::RunSpec spec;
     spec.argv = command_;
+    spec.argv.insert(spec.argv.end(), extras.arguments.begin(), extras.arguments.end());
+    spec.case_files = extras.files;
     spec.cpu = limits.time;
     spec.wall = limits.wall();
     spec.memory = limits.memory;

@@ -36,6 +36,7 @@ public:
     ProgramSolution(sandbox::Box& box, const PreparedProgram& program, std::string name);
     std::string name() const override { return name_; }
     RunResult run(std::string_view input, const Limits& limits) override;
+    RunResult run_case(std::string_view input, const Limits& limits, const CaseExtras& extras) override;
     int cpu() const override { return box_.cpu(); }
 
 private:

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "base/limits.hpp"
+#include "config/suite.hpp"
 #include "plugin/isolated_call.hpp"
 #include "plugin/loader.hpp"
 
@@ -23,6 +24,16 @@ public:
     virtual std::string name() const = 0;
     /// Runs once on `input` under `limits`; never throws for what the solution does.
     virtual RunResult run(std::string_view input, const Limits& limits) = 0;
+    /// run() with what a package's case adds: arguments after the program, files in its working folder. Only a
+    /// program takes them; a solution that cannot (a plugin's solve()) fails the run with a message, never
+    /// ignores them.
+    virtual RunResult run_case(std::string_view input, const Limits& limits, const CaseExtras& extras) {
+        if (extras.arguments.empty() && extras.files.empty()) return run(input, limits);
+        RunResult refused;
+        refused.ending = RunResult::Ending::not_started;
+        refused.message = name() + " cannot take a case's arguments or files: only a program can";
+        return refused;
+    }
     /// run() on each input under its limits, in order, one result each; a solution that can take several
     /// inputs per round trip overrides it.
     virtual std::vector<RunResult> run_batch(std::span<const std::string_view> inputs, std::span<const Limits> limits) {

@@ -34,6 +34,8 @@ struct RunSpec {
     /// argv is {gavel-solver-host, plugin}: with a control group, the box keeps one worker that loaded the
     /// plugin once and forks a fresh child per test; without one, every test execs argv.
     bool solver_plugin = false;
+    /// A package case's .files folder: its files are copied into the working folder before the program starts.
+    std::filesystem::path case_files;
 };
 
 struct BoxOptions {

@@ -63,7 +63,8 @@ Grader::~Grader() = default;
 Report Grader::run(const GradeEvents& events, double time_scale) {
     const std::string name = options_.solution.filename().string();
     if (!program_.ready)
-        return compilation_failed_report(judge_.problem().id, judge_.problem().suite, tests_, name, program_.compile_message);
+        return compilation_failed_report(judge_.problem().id, judge_.problem().suite, tests_, name, program_.compile_message,
+                                         judge_.problem().aggregation.get());
     std::vector<PreparedTest> scaled = tests_;
     for (auto& test : scaled) test.limits = scale_time(test.limits, time_scale);
     std::vector<Solution*> workers;
