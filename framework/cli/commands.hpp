@@ -34,11 +34,15 @@ struct GradeCommand {
     std::string time_limit;
     unsigned jobs = 0;
     bool all = false;  // every test, rather than ending a group (a pass-fail run) at its first rejection
+    bool strict = false;  // a package's validator that cannot run here is an error, not a warning
 };
 
 struct VerifyCommand {
     std::vector<std::string> ids;
     unsigned jobs = 0;
+    std::string json_file;
+    bool strict = false;                 // a package's validator that cannot run here is an error
+    std::string measuring_limit = "10s"; // a package without a time limit: its bounding submissions' limit
 };
 
 struct StressCommand {
@@ -58,11 +62,12 @@ LanguageTable languages_of(const GlobalOptions& options);
 /// that a checker or validator that does not compile is reported first.
 void build_programs(std::span<const ProblemJudge> judges, const GlobalOptions& options);
 
-int list_problems(const GlobalOptions& options);
+int list_problems(const GlobalOptions& options, const std::vector<std::string>& packages);
 struct RunCommand {
     std::vector<std::string> ids;
     std::string json_file;
     bool cross = false;  // cross-check every problem's generated cases, however many (cross_check.hpp)
+    bool strict = false;
 };
 
 int run_suites(const GlobalOptions& options, const RunCommand& command);

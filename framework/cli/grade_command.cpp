@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "commands.hpp"
+#include "package_commands.hpp"
 #include "stop_signals.hpp"
 #include "problem/catalog.hpp"
 #include "report/console_table.hpp"
@@ -15,6 +16,7 @@
 namespace gavel::cli {
 
 int grade(const GlobalOptions& options, const GradeCommand& command) {
+    if (names_package(command.id)) return grade_package(options, command);
     const Catalog catalog(options.root);
     const ProblemJudge judge(open_problem(catalog, command.id, plugin_search_path(options.plugin_path), command.suite));
     build_programs(std::span(&judge, 1), options);

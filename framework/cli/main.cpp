@@ -43,11 +43,14 @@ int main(int argc, char** argv) {
     // Options of the command itself are taken after the subcommand too: `gavel grade ID SOL --languages FILE`.
     app.fallthrough();
 
-    auto* list = app.add_subcommand("list", "list the problems: id, title, number of cases");
+    std::vector<std::string> list_paths;
+    auto* list = app.add_subcommand("list", "list the problems: id, title, number of cases; or describe problem packages");
+    list->add_option("PATH", list_paths, "problem package folders to describe (default: list the problems under --root)");
     RunCommand run_command;
     auto* run = app.add_subcommand("run", "validate every input, run the reference solver on every case, check its answers; "
                                           "cross-check generated cases against the accepted solutions");
-    run->add_option("ID", run_command.ids, "problems to run (default: all)");
+    run->add_option("ID", run_command.ids, "problems (ids, or problem package folders) to run (default: all)");
+    run->add_flag("--strict", run_command.strict, "a package validator that cannot run here is an error, not a warning");
     run->add_option("--json", run_command.json_file, "write the results as JSON to this file");
     run->add_flag("--cross", run_command.cross,
                   "cross-check the generated cases against every accepted bundled solution however many there are "
@@ -59,7 +62,8 @@ int main(int argc, char** argv) {
 
     GradeCommand grade_command;
     auto* grade_sub = app.add_subcommand("grade", "grade a solution: C, C++, Python 3 source, an executable or a Solver plugin (.so)");
-    grade_sub->add_option("ID", grade_command.id, "the problem")->required();
+    grade_sub->add_option("ID", grade_command.id, "the problem: an id, or a problem package folder")->required();
+    grade_sub->add_flag("--strict", grade_command.strict, "a package validator that cannot run here is an error, not a warning");
     grade_sub->add_option("SOLUTION", grade_command.solution, "the solution file")->required();
     grade_sub->add_option("--suite", grade_command.suite, "grade on this suite file instead of testcases/ID/suite.yaml");
     grade_sub->add_option("--json", grade_command.json_file, "write the report as JSON to this file");
@@ -83,12 +87,17 @@ int main(int argc, char** argv) {
     stress_sub->add_option("--case-file", stress_command.case_file, "where to write the failing case (default stress-ID.yaml)");
     VerifyCommand verify_command;
     auto* verify_sub = app.add_subcommand("verify", "grade every bundled solution and check it gets its folder's verdict");
-    verify_sub->add_option("ID", verify_command.ids, "problems to verify (default: all)");
+    verify_sub->add_option("ID", verify_command.ids, "problems (ids, or problem package folders) to verify (default: all)");
+    verify_sub->add_option("--json", verify_command.json_file, "write every submission's expectation, outcome and tests as JSON to this file");
     std::string calibrate_id;
     auto* calibrate_sub = app.add_subcommand("calibrate", "time the accepted solutions and propose a time limit");
-    calibrate_sub->add_option("ID", calibrate_id, "the problem")->required();
-    for (auto* sub : {verify_sub, calibrate_sub})
+    calibrate_sub->add_option("ID", calibrate_id, "the problem: an id, or a problem package folder")->required();
+    for (auto* sub : {verify_sub, calibrate_sub}) {
         sub->add_option("-j,--jobs", verify_command.jobs, jobs_help)->check(CLI::Range(0u, 256u));
+        sub->add_flag("--strict", verify_command.strict, "a package validator that cannot run here is an error, not a warning");
+        sub->add_option("--measuring-limit", verify_command.measuring_limit,
+                        "a package without a time limit: the CPU limit its bounding submissions are timed under (default 10s)");
+    }
 
     // The global options are taken after a command too (fallthrough); its help says so.
     for (auto* sub : {list, run, solve, grade_sub, new_sub, stress_sub, verify_sub, calibrate_sub}) sub->footer("The global options (gavel --help) may follow the command too: gavel " + sub->get_name() + " ... -q");
@@ -104,7 +113,7 @@ int main(int argc, char** argv) {
         // Every command that judges ends within seconds on Ctrl-C or SIGTERM, from its first moment on.
         for (const auto* judging : {run, grade_sub, verify_sub, calibrate_sub, stress_sub})
             if (*judging) stop_on_signals();
-        if (*list) return list_problems(options);
+        if (*list) return list_problems(options, list_paths);
         if (*run) return run_suites(options, run_command);
         if (*solve) return solve_stdin(options, solve_id);
         if (*grade_sub) return grade(options, grade_command);

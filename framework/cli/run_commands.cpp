@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "commands.hpp"
+#include "package_commands.hpp"
 #include "stop_signals.hpp"
 #include "judge/judge.hpp"
 #include "config/problem_config.hpp"
@@ -39,7 +40,8 @@ void build_programs(std::span<const ProblemJudge> judges, const GlobalOptions& o
     }
 }
 
-int list_problems(const GlobalOptions& options) {
+int list_problems(const GlobalOptions& options, const std::vector<std::string>& packages) {
+    if (!packages.empty()) return list_packages(packages);
     const Catalog catalog(options.root);
     std::printf("%-16s %-40s %s\n", "ID", "TITLE", "CASES");
     for (const auto& id : catalog.ids()) {
@@ -101,6 +103,15 @@ bool cross_check_generated(const ProblemJudge& judge, const std::vector<Prepared
 }  // namespace
 
 int run_suites(const GlobalOptions& options, const RunCommand& command) {
+    std::vector<std::string> packages, problem_ids;
+    for (const auto& id : command.ids) (names_package(id) ? packages : problem_ids).push_back(id);
+    if (!packages.empty()) {
+        const int packages_code = run_packages(options, command, packages);
+        if (problem_ids.empty() || stop_requested()) return packages_code;
+        RunCommand rest = command;
+        rest.ids = problem_ids;
+        return std::max(packages_code, run_suites(options, rest));
+    }
     const Catalog catalog(options.root);
     const std::vector<std::string> ids = command.ids.empty() ? catalog.ids() : command.ids;
     if (ids.empty()) throw InputError(options.root + "/problems: no problem found (expected problems/<id>/problem.yaml)");

@@ -7,6 +7,9 @@
 #include <filesystem>
 
 #include "commands.hpp"
+#include "package_commands.hpp"
+#include "verify_json.hpp"
+#include "report/report.hpp"
 #include "stop_signals.hpp"
 #include "problem/catalog.hpp"
 #include "base/errors.hpp"
@@ -58,6 +61,15 @@ std::string unexpected_because(const VerifyRow& row) {
 }  // namespace
 
 int verify(const GlobalOptions& options, const VerifyCommand& command) {
+    std::vector<std::string> packages, problem_ids;
+    for (const auto& id : command.ids) (names_package(id) ? packages : problem_ids).push_back(id);
+    if (!packages.empty()) {
+        const int packages_code = verify_packages(options, command, packages);
+        if (problem_ids.empty() || stop_requested()) return packages_code;
+        VerifyCommand rest = command;
+        rest.ids = problem_ids;
+        return std::max(packages_code, verify(options, rest));
+    }
     const Catalog catalog(options.root);
     const std::vector<std::string> ids = command.ids.empty() ? catalog.ids() : command.ids;
     const auto plugin_directories = plugin_search_path(options.plugin_path);
@@ -71,6 +83,7 @@ int verify(const GlobalOptions& options, const VerifyCommand& command) {
 
     std::printf("%-14s %-44s %-8s %-5s %-7s %s\n", "PROBLEM", "SOLUTION", "EXPECTED", "GOT", "AT 1.5x", "RESULT");
     std::size_t total = 0, good = 0, sensitive = 0;
+    nlohmann::json problems = nlohmann::json::array();
     for (const auto& judge : judges) {
         const auto rows = verify_problem(judge, base, [](const VerifyRow& row) {
             const std::string result = row.as_expected ? "ok" : "WRONG VERDICT (" + unexpected_because(row) + ")";
@@ -80,13 +93,17 @@ int verify(const GlobalOptions& options, const VerifyCommand& command) {
             std::fflush(stdout);
         });
         if (rows.empty()) spdlog::warn("{}: no bundled solutions under {}/solutions", judge.problem().id, judge.problem().directory.string());
+        nlohmann::json submissions = nlohmann::json::array();
         for (const auto& row : rows) {
+            submissions.push_back(verify_row_json(row));
             ++total;
             good += row.as_expected;
             sensitive += row.time_sensitive;
             if (row.time_sensitive) spdlog::warn("{}: {} is sensitive to time limit ({} at the limit, {} at 1.5x)", row.problem, row.solution, name_of(row.got), name_of(row.at_longer_limit));
         }
+        problems.push_back({{"problem", judge.problem().id}, {"submissions", std::move(submissions)}});
     }
+    if (!command.json_file.empty()) write_file_atomically(command.json_file, nlohmann::json{{"problems", problems}}.dump(2) + "\n");
     std::printf("\nverify: %zu solutions, %zu as their folders promise, %zu not, %zu sensitive to time limit\n", total,
                 good, total - good, sensitive);
     if (stop_requested()) {
@@ -97,6 +114,7 @@ int verify(const GlobalOptions& options, const VerifyCommand& command) {
 }
 
 int calibrate(const GlobalOptions& options, const std::string& id, const VerifyCommand& command) {
+    if (names_package(id)) return calibrate_package(options, id, command);
     const Catalog catalog(options.root);
     const GradeOptions base = base_options(options, command);
     const ProblemJudge judge(with_solutions_only(open_problem(catalog, id, plugin_search_path(options.plugin_path)), base.languages));

@@ -1,4 +1,5 @@
 #include "report/report.hpp"
+#include "report/report_json.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -15,6 +16,13 @@
 #include "base/printable_text.hpp"
 
 namespace gavel {
+
+// A whole score is written as an integer: gavel's own problems score in whole points.
+nlohmann::json score_to_json(double score) {
+    if (std::isfinite(score) && score == std::floor(score) && std::fabs(score) < 9e15) return static_cast<std::int64_t>(score);
+    return score;
+}
+
 namespace {
 
 // null when not measured (report.hpp).
@@ -25,23 +33,19 @@ nlohmann::json rounded_ms(const std::optional<Duration>& duration) {
 
 nlohmann::json kib(const std::optional<std::uint64_t>& memory) { return memory ? nlohmann::json(*memory) : nullptr; }
 
-// A whole score is written as an integer: gavel's own problems score in whole points.
-nlohmann::json score_json(double score) {
-    if (std::isfinite(score) && score == std::floor(score) && std::fabs(score) < 9e15) return static_cast<std::int64_t>(score);
-    return score;
-}
-
 nlohmann::json groups_json(const std::vector<GroupScore>& groups) {
     nlohmann::json list = nlohmann::json::array();
     for (const auto& group : groups)
         list.push_back({{"group", printable_text(group.group)},
                         {"verdict", short_name(group.verdict)},
-                        {"score", score_json(group.score)},
-                        {"max_score", group.max_score ? score_json(*group.max_score) : nlohmann::json(nullptr)}});
+                        {"score", score_to_json(group.score)},
+                        {"max_score", group.max_score ? score_to_json(*group.max_score) : nlohmann::json(nullptr)}});
     return list;
 }
 
-nlohmann::json to_json(const Report& report) {
+}  // namespace
+
+nlohmann::json report_to_json(const Report& report) {
     nlohmann::json tests = nlohmann::json::array();
     // nlohmann::json refuses to write a string that is not UTF-8, and a message may hold anything a program wrote.
     for (const auto& test : report.tests)
@@ -52,18 +56,17 @@ nlohmann::json to_json(const Report& report) {
                          {"wall_ms", rounded_ms(test.wall)},
                          {"memory_kib", kib(test.memory_kib)},
                          {"message", printable_text(test.message)},
-                         {"score", test.score ? score_json(*test.score) : nlohmann::json(nullptr)}});
+                         {"score", test.score ? score_to_json(*test.score) : nlohmann::json(nullptr)}});
     return {{"problem", printable_text(report.problem)},
             {"solution", printable_text(report.solution)},
             {"verdict", short_name(report.verdict)},
-            {"score", score_json(report.score)},
-            {"max_score", score_json(report.max_score)},
+            {"score", score_to_json(report.score)},
+            {"max_score", score_to_json(report.max_score)},
             {"groups", groups_json(report.groups)},
             {"tests", std::move(tests)},
             {"compile_error", report.compile_error ? nlohmann::json(printable_text(*report.compile_error)) : nlohmann::json(nullptr)}};
 }
 
-}  // namespace
 
 std::string format_score(double score) {
     if (std::isfinite(score) && score == std::floor(score) && std::fabs(score) < 9e15)
@@ -104,7 +107,7 @@ void write_file_atomically(const std::string& path, const std::string& text) {
 
 void write_json_report(const std::string& path, const std::vector<Report>& reports) {
     nlohmann::json all = nlohmann::json::array();
-    for (const auto& report : reports) all.push_back(to_json(report));
+    for (const auto& report : reports) all.push_back(report_to_json(report));
     write_file_atomically(path, all.dump(2) + "\n");
 }
 

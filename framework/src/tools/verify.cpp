@@ -28,13 +28,15 @@ std::vector<VerifyRow> verify_problem(const ProblemJudge& judge, const GradeOpti
         if (base.stop && *base.stop) break;
         GradeOptions options = base;
         options.solution = solution.file;
-        options.stop_at_first_failure = true;
+        options.stop_at_first_failure = solution.expectation == nullptr;
         Grader grader(judge, options);
         VerifyRow row;
         row.problem = judge.problem().id;
         row.solution = solution.label;
         row.expected = solution.expected;
+        row.language = solution.language;
         const Report report = grader.run({});
+        row.report = report;
         row.got = report.verdict;
         if (report.compile_error) row.message = *report.compile_error;
         const auto deciding = std::find_if(report.tests.begin(), report.tests.end(),
@@ -43,8 +45,20 @@ std::vector<VerifyRow> verify_problem(const ProblemJudge& judge, const GradeOpti
             row.decided_by = deciding->group + "/" + deciding->name;
             row.message = deciding->message;
         }
-        row.at_longer_limit = grader.compiled() ? grader.run({}, longer_limit).verdict : row.got;
         if (base.stop && *base.stop) break;  // what the stop cut short says nothing about the solution
+        if (solution.expectation) {
+            // The package's own margins (time_limit_to_tle) take the place of gavel's 1.5 × grading.
+            row.at_longer_limit = row.got;
+            row.expected_text = solution.expectation->describe();
+            const std::string unmet = solution.expectation->unmet(report);
+            row.as_expected = unmet.empty();
+            if (!unmet.empty()) row.message = unmet;
+            if (on_row) on_row(row);
+            rows.push_back(std::move(row));
+            continue;
+        }
+        row.at_longer_limit = grader.compiled() ? grader.run({}, longer_limit).verdict : row.got;
+        if (base.stop && *base.stop) break;
         row.as_expected = satisfies(row.expected, row.got);
         row.time_sensitive = row.got != row.at_longer_limit;
         if (on_row) on_row(row);

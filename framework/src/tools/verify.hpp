@@ -22,9 +22,15 @@ struct VerifyRow {
                                                  // suite order), empty when every test was AC or none ran (CE)
     std::string message;                         // that test's message, or the compiler's for CE
     bool time_sensitive = false;                 // the verdict changed at 1.5 × the time limit
+    // A package's submission (its expectation set): every test is judged once, at the limit, and its promise is
+    // the expectation's, not a folder's verdict.
+    std::string expected_text;                   // the expectation as the table shows it; empty for gavel's folders
+    std::string language;
+    Report report;                               // the grading at the limit, every test
 };
 
-/// Grades each bundled solution twice (the limit and 1.5 × it), stopping each at its first failing test.
+/// Grades each bundled solution twice (the limit and 1.5 × it), stopping each at its first failing test; a
+/// package submission, whose expectation speaks of every test, once on every test.
 /// Stops before the next solution once `base.stop` is set.
 std::vector<VerifyRow> verify_problem(const ProblemJudge& judge, const GradeOptions& base,
                                       const std::function<void(const VerifyRow&)>& on_row);

@@ -1,0 +1,218 @@
+// gavel verify|grade|run|list|calibrate on a problem package: open it with its rules, validate its data with its
+// own validators, find its time limit when problem.yaml gives none, then judge as for any problem.
+#include "package_commands.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+
+#include "base/errors.hpp"
+#include "base/printable_text.hpp"
+#include "package/package_judging.hpp"
+#include "report/console_table.hpp"
+#include "report/report_json.hpp"
+#include "report/test_log.hpp"
+#include "stop_signals.hpp"
+#include "tools/verify.hpp"
+#include "verify_json.hpp"
+
+namespace gavel::cli {
+namespace {
+
+using package::Package;
+
+// The judging options for a package: its compilation limits take the place of the languages table's.
+GradeOptions grade_options_for(const GlobalOptions& global, const Package& opened, unsigned jobs) {
+    GradeOptions options;
+    options.jobs = jobs;
+    options.languages = languages_of(global);
+    options.languages.compile_limits.time = opened.compilation_limits.time;
+    options.languages.compile_limits.memory = opened.compilation_limits.memory;
+    options.stop = &stop_on_signals();
+    return options;
+}
+
+Duration parse_limit(const std::string& text, const std::string& option) {
+    std::string error;
+    const auto limit = parse_duration(text, error);
+    if (!limit) throw InputError(option + ": " + error);
+    return *limit;
+}
+
+// Opens the package and makes it ready to judge: output validator built, data validated, time limit known.
+struct ReadyPackage {
+    Package package;
+    GradeOptions options;
+    std::optional<package::TimeLimitInference> inferred;
+};
+
+ReadyPackage ready_package(const GlobalOptions& global, const std::string& path, bool strict, unsigned jobs,
+                           const std::optional<Duration>& measuring_limit) {
+    ReadyPackage ready{package::open_for_judging(path, {strict}), {}, std::nullopt};
+    ready.options = grade_options_for(global, ready.package, jobs);
+    if (ready.package.problem.checker->needs_build()) ready.package.problem.checker->build(ready.options.languages);
+    package::require_valid_data(ready.package, ready.options.languages, strict, ready.options.stop);
+    if (!ready.package.timing.time_limit && measuring_limit && !stop_requested()) {
+        ready.inferred = package::find_time_limit(ready.package, ready.options, *measuring_limit);
+        if (!ready.inferred->error.empty()) throw InputError(ready.package.problem_file + ": " + ready.inferred->error);
+        spdlog::info("{}: time limit {} (inferred from {})", ready.package.problem.id,
+                     format_duration(ready.inferred->time_limit), ready.inferred->slowest_lower_by);
+    }
+    return ready;
+}
+
+std::string name_of(Verdict verdict) { return std::string(short_name(verdict)); }
+
+}  // namespace
+
+bool names_package(const std::string& argument) { return package::looks_like_package(argument); }
+
+int verify_packages(const GlobalOptions& options, const VerifyCommand& command, const std::vector<std::string>& paths) {
+    const Duration measuring = parse_limit(command.measuring_limit, "--measuring-limit");
+    nlohmann::json problems = nlohmann::json::array();
+    std::size_t total = 0, good = 0;
+    std::printf("%-14s %-40s %-8s %-28s %-5s %-8s %-9s %s\n", "PROBLEM", "SUBMISSION", "LANG", "EXPECTED", "GOT", "SCORE",
+                "TIME", "RESULT");
+    for (const auto& path : paths) {
+        ReadyPackage ready = ready_package(options, path, command.strict, command.jobs, measuring);
+        const Package& opened = ready.package;
+        if (opened.problem.submissions.empty()) spdlog::warn("{}: no submissions to verify under submissions/", path);
+        const ProblemJudge judge(opened.problem);
+        const auto rows = verify_problem(judge, ready.options, [](const VerifyRow& row) {
+            const std::string result = row.as_expected ? "ok" : "NOT AS EXPECTED: " + printable_text(row.message.substr(0, row.message.find('\n')), 300);
+            std::printf("%-14s %-40s %-8s %-28s %-5s %-8s %-9s %s\n", row.problem.c_str(), printable_text(row.solution).c_str(),
+                        row.language.c_str(), printable_text(row.expected_text, 28).c_str(), name_of(row.got).c_str(),
+                        format_score(row.report.score).c_str(), format_duration(slowest(row.report)).c_str(), result.c_str());
+            std::fflush(stdout);
+        });
+        nlohmann::json submissions = nlohmann::json::array();
+        for (const auto& row : rows) {
+            ++total;
+            good += row.as_expected;
+            submissions.push_back(verify_row_json(row));
+        }
+        problems.push_back({{"problem", opened.problem.id},
+                            {"package", printable_text(opened.directory.string())},
+                            {"format_version", package::name_of(opened.version)},
+                            {"type", opened.scoring ? "scoring" : "pass-fail"},
+                            {"time_limit_ms", to_ms(opened.problem.limits.time)},
+                            {"time_limit_inferred", ready.inferred.has_value()},
+                            {"data_valid", true},
+                            {"warnings", opened.warnings},
+                            {"submissions", std::move(submissions)}});
+        if (stop_requested()) break;
+    }
+    if (!command.json_file.empty()) write_file_atomically(command.json_file, nlohmann::json{{"problems", problems}}.dump(2) + "\n");
+    std::printf("\nverify: %zu submissions, %zu as expected, %zu not\n", total, good, total - good);
+    if (stop_requested()) {
+        spdlog::warn("stopped: the submissions not in the table were not verified");
+        return exit_failed;
+    }
+    return good == total ? exit_passed : exit_failed;
+}
+
+int grade_package(const GlobalOptions& options, const GradeCommand& command) {
+    const std::optional<Duration> given = command.time_limit.empty() ? std::nullopt : std::optional(parse_limit(command.time_limit, "--time-limit"));
+    // A time limit given on the command line needs no inference from the package's submissions.
+    ReadyPackage ready = ready_package(options, command.id, command.strict, command.jobs, given ? std::nullopt : std::optional(Duration(std::chrono::seconds(10))));
+    if (given) ready.package.problem.limits.time = *given;
+    const ProblemJudge judge(ready.package.problem);
+    GradeOptions grade_options = ready.options;
+    grade_options.solution = command.solution;
+    grade_options.fail_fast = !command.all;
+    std::unique_ptr<ConsoleTable> table;
+    GradeEvents events;
+    events.started = [&](std::size_t tests) {
+        table = std::make_unique<ConsoleTable>(stdout, tests);
+        table->header();
+    };
+    events.test_finished = [&](const TestResult& result) { table->row(result); };
+    const Report report = grade_solution(judge, grade_options, events);
+    if (!table) table = std::make_unique<ConsoleTable>(stdout, 0);
+    table->summary(report);
+    for (const auto& group : report.groups)
+        std::printf("  %-30s %-4s %s%s\n", printable_text(group.group).c_str(), name_of(group.verdict).c_str(), format_score(group.score).c_str(),
+                    group.max_score ? ("/" + format_score(*group.max_score)).c_str() : "");
+    if (!command.json_file.empty()) write_json_report(command.json_file, {report});
+    if (!command.junit_file.empty()) write_junit_report(command.junit_file, {report});
+    return report.verdict == Verdict::accepted ? exit_passed : exit_failed;
+}
+
+int run_packages(const GlobalOptions& options, const RunCommand& command, const std::vector<std::string>& paths) {
+    std::vector<Report> reports;
+    bool all_good = true;
+    for (const auto& path : paths) {
+        ReadyPackage ready = ready_package(options, path, command.strict, 0, Duration(std::chrono::seconds(10)));
+        const ProblemJudge judge(ready.package.problem);
+        const auto tests = judge.prepare();
+        ProblemJudge::Options judge_options;
+        judge_options.stop = &stop_on_signals();
+        const auto log = [&](const TestResult& result) { log_test(judge.problem().id, result); };
+        // Every answer must pass the output validator as an output of its own, then an accepted submission must
+        // pass every test: an answer the validator or the model solution disagrees with is a package bug.
+        Report answers = judge.check_stored_answers(tests, judge_options, log);
+        log_summary(answers);
+        all_good = all_good && answers.verdict == Verdict::accepted;
+        reports.push_back(std::move(answers));
+        const auto accepted = std::find_if(judge.problem().submissions.begin(), judge.problem().submissions.end(),
+                                           [](const Submission& submission) { return submission.label.rfind("accepted/", 0) == 0; });
+        if (accepted == judge.problem().submissions.end()) {
+            spdlog::warn("{}: no submission in submissions/accepted to check the answers with", path);
+        } else if (!stop_requested()) {
+            GradeOptions grade_options = ready.options;
+            grade_options.solution = accepted->file;
+            GradeEvents events;
+            events.test_finished = log;
+            Report report = grade_solution(judge, grade_options, events);
+            log_summary(report);
+            all_good = all_good && report.verdict == Verdict::accepted;
+            reports.push_back(std::move(report));
+        }
+        if (stop_requested()) break;
+    }
+    if (!command.json_file.empty()) write_json_report(command.json_file, reports);
+    if (stop_requested()) return exit_failed;
+    return all_good ? exit_passed : exit_failed;
+}
+
+int list_packages(const std::vector<std::string>& paths) {
+    for (const auto& path : paths) {
+        Package opened = package::open_for_judging(path, {});
+        const Problem& problem = opened.problem;
+        std::printf("%s: %s (%s, %s)\n", problem.id.c_str(), printable_text(problem.title).c_str(), package::name_of(opened.version),
+                    opened.scoring ? "scoring" : "pass-fail");
+        std::printf("  time limit %s, memory %llu MiB, output validator %s\n",
+                    opened.timing.time_limit ? format_duration(*opened.timing.time_limit).c_str() : "inferred from the submissions",
+                    static_cast<unsigned long long>(problem.limits.memory >> 20), problem.checker->name().c_str());
+        for (const auto& group : problem.suite.groups) std::printf("  %-36s %zu cases\n", group.name.c_str(), group.case_count());
+        for (const auto& validator : opened.input_validators) std::printf("  input validator %s\n", validator.name.c_str());
+        for (const auto& validator : opened.answer_validators) std::printf("  answer validator %s\n", validator.name.c_str());
+        for (const auto& submission : problem.submissions)
+            std::printf("  %-40s %-8s %s\n", printable_text(submission.label).c_str(), submission.language.c_str(),
+                        submission.expectation ? submission.expectation->describe().c_str() : name_of(submission.expected).c_str());
+    }
+    return exit_passed;
+}
+
+int calibrate_package(const GlobalOptions& options, const std::string& path, const VerifyCommand& command) {
+    ReadyPackage ready = ready_package(options, path, command.strict, command.jobs, std::nullopt);
+    const Duration measuring = parse_limit(command.measuring_limit, "--measuring-limit");
+    const package::TimeLimitInference inference = package::find_time_limit(ready.package, ready.options, measuring);
+    if (stop_requested()) return exit_failed;
+    std::printf("slowest lower bound: %s (%s)\n", format_duration(inference.slowest_lower).c_str(), inference.slowest_lower_by.c_str());
+    if (inference.fastest_upper)
+        std::printf("fastest upper bound: %s (%s)\n", format_duration(*inference.fastest_upper).c_str(), inference.fastest_upper_by.c_str());
+    else
+        std::printf("fastest upper bound: none (no submission must get TLE)\n");
+    if (!inference.error.empty()) {
+        std::printf("no time limit fits: %s\n", inference.error.c_str());
+        return exit_failed;
+    }
+    std::printf("time limit: %s%s\n", format_duration(inference.time_limit).c_str(),
+                ready.package.timing.time_limit ? (" (problem.yaml gives " + format_duration(*ready.package.timing.time_limit) + ")").c_str() : " (inferred)");
+    return exit_passed;
+}
+
+}  // namespace gavel::cli
