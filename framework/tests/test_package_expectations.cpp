@@ -260,7 +260,7 @@ TEST_CASE("a score bounds the submission's score, or a group's under a group key
     CHECK(unmet(by["accepted/a.cpp"], full) == "scored 99, expected score 100");
 }
 
-TEST_CASE("a default folder's key replaces what it gives of that folder's rule; folder/* adds a rule", "[package][expectations]") {
+TEST_CASE("a default folder's key replaces what it gives of that folder's rule, and folder/* adds a rule", "[package][expectations]") {
     const std::vector<Verdict> wrong_then_slow{AC, WA, AC, TLE, AC};
     {
         Fixture fixture;
@@ -309,7 +309,7 @@ TEST_CASE("which submissions bound the time limit, and use_for_time_limit", "[pa
     CHECK(gavel::package::time_limit_use(plain.builder.package, defaults["rejected/r.cpp"]) == TimeLimitUse::none);
 }
 
-TEST_CASE("expectations.yaml is read as submissions.yaml; both at once is an error", "[package][expectations]") {
+TEST_CASE("expectations.yaml is read as submissions.yaml, and both at once is an error", "[package][expectations]") {
     Fixture draft;
     draft.submissions({"wrong_answer/w.cpp"});
     auto by = draft.attach("wrong_answer:\n  required: [WA, TLE]\n", "expectations.yaml");
