@@ -3,14 +3,16 @@
 
 #include <cmath>
 
-#include "error_text.hpp"
-#include "package/aggregation.hpp"
-#include "package_builder.hpp"
+#include "aggregation_fixture.hpp"
 
 using gavel::Verdict;
 using gavel::package::make_aggregation;
+using gavel_test::aggregated;
+using gavel_test::aggregation_error;
 using gavel_test::group_named;
+using gavel_test::Grouped;
 using gavel_test::PackageBuilder;
+using gavel_test::plain;
 using gavel_test::report_of;
 
 namespace {
@@ -20,38 +22,6 @@ constexpr Verdict WA = Verdict::wrong_answer;
 constexpr Verdict TLE = Verdict::time_limit;
 constexpr Verdict RTE = Verdict::runtime_error;
 constexpr Verdict JE = Verdict::internal_error;
-
-gavel::Report aggregated(const gavel::package::Package& package, gavel::Report report) {
-    make_aggregation(package)->aggregate(report);
-    return report;
-}
-
-std::string aggregation_error(const gavel::package::Package& package) {
-    return gavel_test::input_error_of([&] { make_aggregation(package); }, "make_aggregation");
-}
-
-// sample (2 cases) and secret (4 cases, no groups).
-PackageBuilder plain(bool scoring) {
-    PackageBuilder builder(gavel::package::FormatVersion::v2025_09, scoring);
-    builder.cases(builder.folder("sample"), {"1", "2"});
-    builder.cases(builder.folder("secret"), {"01", "02", "03", "04"});
-    return builder;
-}
-
-// sample (1 case); secret (sum, 100) with group1 (pass-fail, 30, 2 cases) and group2 (sum, 70, 2 cases).
-struct Grouped {
-    PackageBuilder builder{gavel::package::FormatVersion::v2025_09, true};
-    std::size_t sample, secret, group1, group2;
-    Grouped() {
-        sample = builder.folder("sample");
-        builder.cases(sample, {"1"});
-        secret = builder.folder("secret");
-        group1 = builder.group("secret/group1", secret, 30);
-        builder.cases(group1, {"a", "b"});
-        group2 = builder.group("secret/group2", secret, 70, "sum");
-        builder.cases(group2, {"a", "b"});
-    }
-};
 
 }  // namespace
 
@@ -77,26 +47,6 @@ TEST_CASE("a pass-fail package's verdict is its first rejected test's, and it ha
     auto report = report_of(builder.package, {AC, AC, AC, AC, AC, AC});
     report.tests[3].score = 5;
     CHECK(aggregated(builder.package, report).verdict == AC);
-}
-
-TEST_CASE("a pass-fail package may not use require_pass or score a test data group", "[package][aggregation][errors]") {
-    PackageBuilder builder;
-    builder.cases(builder.folder("sample"), {"1"});
-    const auto secret = builder.folder("secret");
-    const auto group1 = builder.group("secret/group1", secret, std::nullopt);
-    builder.cases(group1, {"a"});
-    const auto group2 = builder.group("secret/group2", secret, std::nullopt);
-    builder.cases(group2, {"a"});
-    CHECK(make_aggregation(builder.package)->pass_fail());
-
-    auto requiring = builder;
-    requiring.at(group2).require_pass = {"secret/group1"};
-    CHECK_THAT(aggregation_error(requiring.package),
-               Catch::StartsWith("data/secret/group2/test_group.yaml:1:1: require_pass in secret/group2: a pass-fail"));
-
-    auto scored = builder;
-    scored.at(group1).max_score = 10;
-    CHECK_THAT(aggregation_error(scored.package), Catch::Contains("secret/group1 sets max_score or score_aggregation"));
 }
 
 TEST_CASE("secret with sum aggregation shares its maximum among its cases", "[package][aggregation]") {
@@ -295,54 +245,4 @@ TEST_CASE("a skipped test scores nothing and a missing one counts as skipped", "
     auto short_report = report_of(builder.package, {AC, AC, AC, AC, AC, AC});
     short_report.tests.pop_back();
     CHECK(aggregated(builder.package, short_report).score == 75);
-}
-
-TEST_CASE("test_group.yaml settings the spec forbids are refused at the group's file", "[package][aggregation][errors]") {
-    {
-        Grouped grouped;
-        grouped.builder.at(grouped.group1).max_score = std::nullopt;
-        CHECK_THAT(aggregation_error(grouped.builder.package),
-                   Catch::StartsWith("data/secret/group1/test_group.yaml:1:1: secret/group1 has pass-fail score_aggregation, "
-                                     "so it needs a bounded max_score"));
-    }
-    {
-        Grouped grouped;
-        grouped.builder.at(grouped.group2).max_score = std::nullopt;
-        CHECK_THAT(aggregation_error(grouped.builder.package),
-                   Catch::Contains("test data group secret/group2 has an unbounded max_score while secret's is 100"));
-    }
-    {
-        Grouped grouped;
-        grouped.builder.at(grouped.secret).score_aggregation = "pass-fail";
-        CHECK_THAT(aggregation_error(grouped.builder.package),
-                   Catch::Contains("so test data group secret/group2 must too (found sum)"));
-    }
-    {
-        Grouped grouped;
-        grouped.builder.at(grouped.group2).score_aggregation = "max";
-        CHECK_THAT(aggregation_error(grouped.builder.package), Catch::Contains("'max' of secret/group2: expected pass-fail, sum or min"));
-    }
-    const auto requiring = [](const std::string& from, const std::string& name) {
-        Grouped grouped;
-        const std::size_t node = from == "secret" ? grouped.secret : from == "group1" ? grouped.group1 : grouped.group2;
-        grouped.builder.at(node).require_pass = {name};
-        return aggregation_error(grouped.builder.package);
-    };
-    CHECK_THAT(requiring("group2", "secret/group9"), Catch::Contains("names 'secret/group9'; expected sample or a test data group"));
-    CHECK_THAT(requiring("group2", "secret"), Catch::Contains("expected sample or a test data group"));
-    {
-        Grouped grouped;
-        grouped.builder.at(grouped.group2).score_aggregation = "pass-fail";
-        grouped.builder.at(grouped.group1).require_pass = {"secret/group2"};
-        CHECK_THAT(aggregation_error(grouped.builder.package),
-                   Catch::Contains("names secret/group2, which does not come before it in name order"));
-    }
-    CHECK_THAT(requiring("secret", "secret/group1"), Catch::Contains("secret may only require sample"));
-    {
-        Grouped grouped;
-        grouped.builder.cases(grouped.builder.group("secret/group3", grouped.secret, 0), {"x"});
-        grouped.builder.at(grouped.builder.package.nodes.size() - 1).require_pass = {"secret/group2"};
-        CHECK_THAT(aggregation_error(grouped.builder.package),
-                   Catch::Contains("names secret/group2, whose score_aggregation is sum; expected a pass-fail group"));
-    }
 }

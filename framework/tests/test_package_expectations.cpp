@@ -1,19 +1,14 @@
-// What a package's submissions must get (package/expectations.cpp): the default folders, submissions.yaml's
-// patterns over submissions and tests, scores, messages and time-limit use; and the legacy folders.
+// What a 2025-09 package's submissions must get (package/expectations.cpp): the default folders, submissions.yaml's
+// patterns over submissions and tests, scores, messages and time-limit use.
 #include <catch2/catch.hpp>
 
-#include <map>
-
-#include "error_text.hpp"
-#include "package/expectations.hpp"
-#include "package/path_glob.hpp"
-#include "package_builder.hpp"
+#include "expectations_fixture.hpp"
 
 using gavel::Verdict;
 using gavel::package::FormatVersion;
 using gavel::package::TimeLimitUse;
-using gavel_test::PackageBuilder;
-using gavel_test::report_of;
+using gavel_test::unmet;
+using Fixture = gavel_test::ExpectationFixture;
 
 namespace {
 
@@ -22,51 +17,6 @@ constexpr Verdict WA = Verdict::wrong_answer;
 constexpr Verdict TLE = Verdict::time_limit;
 constexpr Verdict RTE = Verdict::runtime_error;
 constexpr Verdict SK = Verdict::skipped;
-
-// Cases in report order: sample/1, secret/group1/a, secret/group1/b, secret/group2/a, secret/group2/b.
-struct Fixture {
-    gavel_test::TemporaryFolder folder{"expectations"};
-    PackageBuilder builder;
-
-    explicit Fixture(FormatVersion version = FormatVersion::v2025_09, bool scoring = false) : builder(version, scoring) {
-        builder.package.directory = folder.path();
-        builder.cases(builder.folder("sample"), {"1"});
-        const auto secret = builder.folder("secret");
-        builder.cases(builder.group("secret/group1", secret, scoring ? std::optional<double>(40) : std::nullopt), {"a", "b"});
-        builder.cases(builder.group("secret/group2", secret, scoring ? std::optional<double>(60) : std::nullopt,
-                                    scoring ? "sum" : "pass-fail"),
-                      {"a", "b"});
-    }
-
-    void submissions(const std::vector<std::string>& paths) {
-        for (const auto& path : paths) {
-            gavel::Submission submission;
-            submission.file = folder.path() / "submissions" / path;
-            submission.label = path;
-            builder.package.problem.submissions.push_back(submission);
-        }
-    }
-
-    // Attaches the expectations (with `yaml` as submissions.yaml when given) and returns them by label.
-    std::map<std::string, gavel::Submission> attach(const std::string& yaml = "", const std::string& file = "submissions.yaml") {
-        if (!yaml.empty()) folder.write("submissions/" + file, yaml);
-        gavel::package::attach_expectations(builder.package);
-        std::map<std::string, gavel::Submission> by_label;
-        for (const auto& submission : builder.package.problem.submissions) by_label[submission.label] = submission;
-        return by_label;
-    }
-
-    std::string error(const std::string& yaml) {
-        return gavel_test::input_error_of([&] { attach(yaml); }, yaml);
-    }
-
-    gavel::Report report(const std::vector<Verdict>& verdicts) const { return report_of(builder.package, verdicts); }
-};
-
-std::string unmet(const gavel::Submission& submission, const gavel::Report& report) {
-    REQUIRE(submission.expectation);
-    return submission.expectation->unmet(report);
-}
 
 }  // namespace
 
@@ -130,34 +80,6 @@ TEST_CASE("a submission no rule covers is dropped with a warning", "[package][ex
     REQUIRE(kept.size() == 1);
     CHECK(kept["misc/helper.cpp"].expectation->describe() == "any verdict");
     CHECK(kept["misc/helper.cpp"].language == "cpp");
-}
-
-TEST_CASE("glob patterns: braces expand first, '*' stays within a name, other characters match themselves", "[package][expectations]") {
-    const auto glob = [](const std::string& pattern) {
-        std::string error;
-        auto parsed = gavel::package::PathGlob::parse(pattern, error);
-        INFO(pattern << ": " << error);
-        REQUIRE(parsed);
-        return *parsed;
-    };
-    CHECK(glob("{accepted,wrong_answer}/*.py").matches("wrong_answer/x.py"));
-    CHECK_FALSE(glob("{accepted,wrong_answer}/*.py").matches("rejected/x.py"));
-    CHECK(glob("{accepted/a,wrong_answer/b}.py").matches("wrong_answer/b.py"));
-    CHECK(glob("a{b,c{d,e}}f").matches("acef"));
-    CHECK(glob("a{b,c{d,e}}f").matches("abf"));
-    CHECK(glob("secret/*-easy").matches("secret/03-easy"));
-    CHECK_FALSE(glob("secret/*-easy").matches("secret/g/03-easy"));
-    CHECK(glob("*").matches_or_parent("secret/g/03-easy"));
-    CHECK(glob("secret/g").matches_or_parent("secret/g/03-easy"));
-    CHECK_FALSE(glob("secret/g").matches("secret/g/03-easy"));
-    CHECK(glob("a*b*c").matches("aXbYbc"));
-    CHECK(glob("sol?.py").matches("sol?.py"));
-    CHECK_FALSE(glob("sol?.py").matches("sol1.py"));
-    CHECK(glob("accepted/").matches("accepted"));
-    std::string error;
-    CHECK_FALSE(gavel::package::PathGlob::parse("a}b", error));
-    CHECK(error == "a '}' without its '{'");
-    CHECK_FALSE(gavel::package::PathGlob::parse("", error));
 }
 
 TEST_CASE("submission patterns: '*' within a name, {a,b} alternatives, parent folders", "[package][expectations]") {
@@ -307,107 +229,4 @@ TEST_CASE("which submissions bound the time limit, and use_for_time_limit", "[pa
     auto defaults = plain.attach();
     CHECK(gavel::package::time_limit_use(plain.builder.package, defaults["wrong_answer/w.cpp"]) == TimeLimitUse::lower);
     CHECK(gavel::package::time_limit_use(plain.builder.package, defaults["rejected/r.cpp"]) == TimeLimitUse::none);
-}
-
-TEST_CASE("expectations.yaml is read as submissions.yaml, and both at once is an error", "[package][expectations]") {
-    Fixture draft;
-    draft.submissions({"wrong_answer/w.cpp"});
-    auto by = draft.attach("wrong_answer:\n  required: [WA, TLE]\n", "expectations.yaml");
-    CHECK(by["wrong_answer/w.cpp"].expectation->describe() == "not AC (permitted AC WA, required WA TLE)");
-
-    draft.folder.write("submissions/submissions.yaml", "accepted:\n  permitted: [AC]\n");
-    const auto error = gavel_test::input_error_of([&] { gavel::package::attach_expectations(draft.builder.package); }, "both");
-    CHECK_THAT(error, Catch::Contains("expectations.yaml: found beside submissions.yaml; expected only one"));
-}
-
-TEST_CASE("submissions.yaml errors name the file, the line and what was expected", "[package][expectations][errors]") {
-    const auto error = [](const std::string& yaml, bool scoring = false) {
-        Fixture fixture(FormatVersion::v2025_09, scoring);
-        fixture.submissions({"accepted/a.cpp"});
-        return fixture.error(yaml);
-    };
-    CHECK_THAT(error("accepted:\n  permitted: [AC, OK]\n"),
-               Catch::EndsWith("submissions.yaml:2:19: unknown verdict 'OK' in permitted; expected AC, WA, TLE or RTE"));
-    CHECK_THAT(error("accepted:\n  permitted: [JE]\n"), Catch::Contains("unknown verdict 'JE'"));
-    CHECK_THAT(error("accepted:\n  required: AC\n"),
-               Catch::EndsWith("submissions.yaml:2:13: expected required (a list of verdicts such as [AC, WA]: AC, WA, TLE or RTE)"));
-    CHECK_THAT(error("accepted:\n  required: []\n"), Catch::Contains("required is empty, which no submission could meet"));
-    CHECK_THAT(error("accepted:\n  score: 100\n"),
-               Catch::EndsWith("submissions.yaml:2:10: score is only for scoring problems; this problem is pass-fail"));
-    CHECK_THAT(error("accepted:\n  score: [60, 30]\n", true), Catch::Contains(":2:10: score [60, 30]: expected the lowest first"));
-    CHECK_THAT(error("accepted:\n  score: lots\n", true), Catch::Contains(":2:10: expected score (a non-negative number), found 'lots'"));
-    CHECK_THAT(error("accepted:\n  score: [1, 2, 3]\n", true), Catch::Contains("a list [lowest, highest] of two numbers"));
-    CHECK_THAT(error("accepted:\n  use_for_time_limit: sometimes\n"),
-               Catch::EndsWith(":2:23: expected use_for_time_limit (true, false, lower or upper)"));
-    CHECK_THAT(error("accepted:\n  model_solution: maybe\n"), Catch::Contains(":2:19: expected model_solution (true or false)"));
-    CHECK_THAT(error("accepted:\n  secret: AC\n"),
-               Catch::Contains(":2:3: 'secret' is no key of a submission pattern, so it is taken as a pattern of test cases"));
-    CHECK_THAT(error("accepted:\n  sample:\n    permited: [AC]\n"),
-               Catch::Contains(":3:5: unknown key 'permited' in the requirements of tests matching 'sample'"));
-    CHECK_THAT(error("accepted/**:\n  permitted: [AC]\n"), Catch::Contains(":1:1: a submission pattern 'accepted/**': '**' is not supported"));
-    CHECK_THAT(error("'accepted/{a,b':\n  permitted: [AC]\n"), Catch::Contains("a '{' without its '}'"));
-    CHECK_THAT(error("accepted:\n  secret/group1/a:\n    score: 3\n", true),
-               Catch::Contains(":3:12: a score under 'secret/group1/a' bounds the score of a test data group"));
-    CHECK_THAT(error("- accepted\n"), Catch::Contains(":1:1: expected a map from submission patterns to their requirements"));
-    CHECK_THAT(error("accepted: [AC]\n"), Catch::Contains(":1:11: expected the requirements of 'accepted' (a map), found a list"));
-    CHECK_THAT(error("accepted:\n  permitted: [AC\n"), Catch::Contains("YAML syntax error"));
-    CHECK_THAT(error("accepted:\n  permitted: [AC]\n  permitted: [WA]\n"), Catch::Contains(":3:3: key 'permitted' given twice"));
-}
-
-TEST_CASE("a test pattern that matches nothing is a warning", "[package][expectations]") {
-    Fixture fixture;
-    fixture.submissions({"accepted/a.cpp"});
-    fixture.attach("accepted:\n  secret/group9:\n    permitted: [AC]\n");
-    REQUIRE(fixture.builder.package.warnings.size() == 1);
-    CHECK_THAT(fixture.builder.package.warnings[0],
-               Catch::Contains(":2:3: test case pattern 'secret/group9' matches no test case or group of data/"));
-}
-
-TEST_CASE("legacy folders: accepted, partially_accepted, wrong_answer, time_limit_exceeded, run_time_error", "[package][expectations][legacy]") {
-    Fixture fixture(FormatVersion::legacy, true);
-    fixture.submissions({"accepted/a.cpp", "partially_accepted/p.cpp", "wrong_answer/w.cpp", "time_limit_exceeded/t.cpp",
-                         "run_time_error/c.cpp", "rejected/r.cpp"});
-    auto by = fixture.attach();
-    CHECK(by.size() == 5);
-    REQUIRE(fixture.builder.package.warnings.size() == 1);
-    CHECK_THAT(fixture.builder.package.warnings[0], Catch::Contains("'rejected' is no folder of the legacy format"));
-
-    CHECK(by["accepted/a.cpp"].expectation->describe() == "AC");
-    CHECK(unmet(by["accepted/a.cpp"], fixture.report({AC, AC, AC, AC, AC})).empty());
-    CHECK(unmet(by["accepted/a.cpp"], fixture.report({AC, AC, AC, RTE, AC})) == "secret/group2/a got RTE; expected AC on every test");
-
-    auto partial = fixture.report({AC, AC, WA, AC, AC});
-    partial.verdict = Verdict::accepted;
-    partial.score = 3;
-    partial.max_score = 5;
-    CHECK(unmet(by["partially_accepted/p.cpp"], partial).empty());
-    partial.score = 5;
-    CHECK(unmet(by["partially_accepted/p.cpp"], partial) == "scored 5, the maximum; expected less");
-    partial.verdict = Verdict::wrong_answer;
-    CHECK(unmet(by["partially_accepted/p.cpp"], partial) == "the submission got WA; expected AC with a lower score");
-
-    CHECK(unmet(by["wrong_answer/w.cpp"], fixture.report({AC, WA, AC, AC, AC})).empty());
-    CHECK(unmet(by["wrong_answer/w.cpp"], fixture.report({AC, WA, TLE, AC, AC})) == "secret/group1/b got TLE; expected no TLE or RTE");
-    CHECK(unmet(by["wrong_answer/w.cpp"], fixture.report({AC, AC, AC, AC, AC})) == "no test got WA");
-
-    CHECK(unmet(by["time_limit_exceeded/t.cpp"], fixture.report({AC, WA, TLE, AC, AC})).empty());
-    CHECK(unmet(by["time_limit_exceeded/t.cpp"], fixture.report({AC, RTE, TLE, AC, AC})) == "secret/group1/a got RTE; expected no RTE");
-    CHECK(unmet(by["run_time_error/c.cpp"], fixture.report({AC, WA, TLE, Verdict::memory_limit, AC})).empty());
-    CHECK(unmet(by["run_time_error/c.cpp"], fixture.report({AC, WA, AC, AC, AC})) == "no test got RTE");
-
-    CHECK(gavel::package::time_limit_use(fixture.builder.package, by["accepted/a.cpp"]) == TimeLimitUse::lower);
-    CHECK(gavel::package::time_limit_use(fixture.builder.package, by["time_limit_exceeded/t.cpp"]) == TimeLimitUse::upper);
-    CHECK(gavel::package::time_limit_use(fixture.builder.package, by["wrong_answer/w.cpp"]) == TimeLimitUse::none);
-}
-
-TEST_CASE("a legacy pass-fail package has no partially_accepted, and ignores submissions.yaml", "[package][expectations][legacy]") {
-    Fixture fixture(FormatVersion::legacy, false);
-    fixture.submissions({"accepted/a.cpp", "partially_accepted/p.cpp"});
-    auto by = fixture.attach("accepted:\n  permitted: [WA]\n");
-    CHECK(by.size() == 1);
-    CHECK(by["accepted/a.cpp"].expectation->describe() == "AC");
-    const auto& warnings = fixture.builder.package.warnings;
-    REQUIRE(warnings.size() == 2);
-    CHECK_THAT(warnings[0], Catch::Contains("submissions.yaml: a legacy package's submissions are judged by their folders"));
-    CHECK_THAT(warnings[1], Catch::Contains("partially_accepted is for scoring problems only"));
 }
