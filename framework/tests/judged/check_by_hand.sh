@@ -20,7 +20,7 @@
 #      a TLE; run_time_error: AC/RTE with an RTE; partially_accepted: all AC or WA and a score strictly between 0
 #      and the maximum). For a scoring package it also prints the score: a group's max_score when every case of
 #      the group is AC (pass-fail and min aggregation agree when validators give no score files).
-# Exits 1 when anything is not as expected. Needs gcc, g++, python3 (with PyYAML), javac and java.
+# Exits 1 when anything is not as expected. Needs gcc, g++, python3 (with PyYAML), javac, java and /usr/bin/time.
 set -u
 HERE=$(cd "$(dirname "$0")" && pwd)
 WORK=$(mktemp -d /tmp/check-by-hand.XXXXXX)
@@ -247,7 +247,7 @@ check_package() {
     verdict=$(judge_output "$package/$case" "$package/${case%.in}.ans" "$package/${case%.in}.ans")
     if [ "$verdict" = AC ]; then stored=$((stored + 1)); else say_problem "${case%.in}.ans as an output gets $verdict"; fi
   done
-  echo "  output validator: ${OUTPUT_VALIDATOR:+custom}${OUTPUT_VALIDATOR:-default}; ${stored} of ${#cases[@]} answers pass it as outputs"
+  echo "  output validator: $([ -n "$OUTPUT_VALIDATOR" ] && echo custom || echo default); ${stored} of ${#cases[@]} answers pass it as outputs"
 
   # 4. Submissions.
   local scoring=no
@@ -263,12 +263,12 @@ check_package() {
       local outcomes="" line="" slowest=0 has_wa=no has_tle=no has_rte=no has_other=no all_ac=yes
       declare -A group_ok=()
       for case in "${cases[@]}"; do
-        local start end ms code verdict
-        start=$(date +%s%N)
-        (timeout "$TIMEOUT" "$sout/run" < "$package/$case" > "$sout/out" 2> "$sout/err") 2>/dev/null
+        local ms code verdict
+        # CPU time (user + system, of the program and its threads), as a judge measures it.
+        (/usr/bin/time -f '%U %S' -o "$sout/time" timeout "$TIMEOUT" "$sout/run" < "$package/$case" > "$sout/out" 2> "$sout/err"; exit $?) 2>/dev/null
         code=$?
-        end=$(date +%s%N)
-        ms=$(( (end - start) / 1000000 ))
+        ms=$(awk '{ printf "%d", ($1 + $2) * 1000 }' "$sout/time" 2>/dev/null)
+        ms=${ms:-0}
         if [ $code -eq 124 ]; then verdict=TLE
         elif [ $code -ne 0 ]; then verdict=RTE
         else verdict=$(judge_output "$package/$case" "$package/${case%.in}.ans" "$sout/out"); fi
@@ -301,7 +301,7 @@ check_package() {
       # An accepted run that takes most of a second would be too slow for the packages' 1 s limits.
       [ $expected = accepted ] && [ $slowest -gt 600 ] && { ok=no; line+=" (slowest ${slowest} ms: too slow)"; }
       unset group_ok
-      printf '  %-42s %-4s slowest finished %4d ms%s:%s\n' "$label" "$([ $ok = yes ] && echo ok || echo BAD)" "$slowest" "$score" "$line"
+      printf '  %-42s %-4s slowest finished %4d ms CPU%s:%s\n' "$label" "$([ $ok = yes ] && echo ok || echo BAD)" "$slowest" "$score" "$line"
       [ $ok = yes ] || say_problem "$label does not get what its folder promises"
     done
   done
