@@ -15,8 +15,9 @@
 #   3. checks every .ans as an output against the output validator (the custom one, or a token comparison like
 #      the default one, with the case's output_validator_args: case_sensitive, float_tolerance, ...);
 #   4. compiles every submission (gcc -O2, g++ -std=c++20 -O2, python3, javac into a temporary folder), runs it
-#      on every .in with a 3 s timeout, and prints its per-case outcome (AC, WA, TLE, RTE) and whether that is
-#      what its folder promises (accepted: all AC; wrong_answer: AC/WA with a WA; time_limit_exceeded: AC/TLE with
+#      on every .in with a 3 s timeout (of CPU time; TIMEOUT=seconds changes it), and prints its per-case outcome
+#      (AC, WA, TLE, RTE), its slowest CPU time among the runs that finished, and whether that is what its folder
+#      promises (accepted: all AC; wrong_answer: AC/WA with a WA; time_limit_exceeded: AC/TLE with
 #      a TLE; run_time_error: AC/RTE with an RTE; partially_accepted: all AC or WA and a score strictly between 0
 #      and the maximum). For a scoring package it also prints the score: a group's max_score when every case of
 #      the group is AC (pass-fail and min aggregation agree when validators give no score files).
@@ -25,7 +26,7 @@ set -u
 HERE=$(cd "$(dirname "$0")" && pwd)
 WORK=$(mktemp -d /tmp/check-by-hand.XXXXXX)
 trap 'rm -rf "$WORK"' EXIT
-TIMEOUT=3
+TIMEOUT=${TIMEOUT:-3}  # seconds of CPU time per run
 problems=0
 # The system's Python when there is one: a version manager's shim would add its own start-up time to every run.
 PYTHON=$(command -v /usr/bin/python3 || command -v python3)
@@ -264,12 +265,13 @@ check_package() {
       declare -A group_ok=()
       for case in "${cases[@]}"; do
         local ms code verdict
-        # CPU time (user + system, of the program and its threads), as a judge measures it.
-        (/usr/bin/time -f '%U %S' -o "$sout/time" timeout "$TIMEOUT" "$sout/run" < "$package/$case" > "$sout/out" 2> "$sout/err"; exit $?) 2>/dev/null
+        # The limit is on CPU time (user + system, of the program and all its threads), as a judge's, so that a
+        # busy machine does not turn a slow start into a TLE; a wall-clock limit of ten times that backs it up.
+        (ulimit -t "$TIMEOUT"; /usr/bin/time -f '%U %S' -o "$sout/time" timeout $((TIMEOUT * 10)) "$sout/run" < "$package/$case" > "$sout/out" 2> "$sout/err"; exit $?) 2>/dev/null
         code=$?
-        ms=$(awk '{ printf "%d", ($1 + $2) * 1000 }' "$sout/time" 2>/dev/null)
+        ms=$(tail -1 "$sout/time" | awk '{ printf "%d", ($1 + $2) * 1000 }' 2>/dev/null)
         ms=${ms:-0}
-        if [ $code -eq 124 ]; then verdict=TLE
+        if [ $code -eq 124 ] || { [ $code -gt 128 ] && [ "$ms" -ge $((TIMEOUT * 800)) ]; }; then verdict=TLE
         elif [ $code -ne 0 ]; then verdict=RTE
         else verdict=$(judge_output "$package/$case" "$package/${case%.in}.ans" "$sout/out"); fi
         [ "$verdict" != TLE ] && [ $ms -gt $slowest ] && slowest=$ms
