@@ -1,0 +1,19 @@
+// oddsum, wrong answer: an off-by-one loop that never looks at the last number.
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.util.StringTokenizer;
+
+class Main {
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        int n = Integer.parseInt(in.readLine().trim());
+        StringTokenizer numbers = new StringTokenizer(in.readLine());
+        long sum = 0;
+        for (int i = 1; i < n; i++) {
+            long a = Long.parseLong(numbers.nextToken());
+            if (a % 2 != 0) sum += a;
+        }
+        System.out.println(sum);
+    }
+}

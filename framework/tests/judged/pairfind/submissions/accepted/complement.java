@@ -1,0 +1,28 @@
+// pairfind, accepted: a hash map from entry to its first position. The class is not public so that the file may
+// have any name.
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.util.HashMap;
+import java.util.StringTokenizer;
+
+class Main {
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        StringTokenizer first = new StringTokenizer(in.readLine());
+        int n = Integer.parseInt(first.nextToken());
+        long t = Long.parseLong(first.nextToken());
+        StringTokenizer entries = new StringTokenizer(in.readLine());
+        HashMap<Long, Integer> seen = new HashMap<>();
+        for (int position = 1; position <= n; position++) {
+            long entry = Long.parseLong(entries.nextToken());
+            Integer other = seen.get(t - entry);
+            if (other != null) {
+                System.out.println(other + " " + position);
+                return;
+            }
+            seen.putIfAbsent(entry, position);
+        }
+        System.out.println(-1);
+    }
+}

@@ -1,0 +1,296 @@
+// `gavel verify` on the problem packages of framework/tests/judged/, one per version of the package format:
+// oddsum (legacy: nested secret folders, testdata.yaml, a time limit inferred from the submissions), pairfind
+// (2023-07-draft: a custom output validator, a Python input validator) and stockpiles (2025-09: a scoring problem
+// with test data groups, an input validator built by build/run scripts, an answer validator, submissions.yaml).
+// Every submission folder holds a C, a C++, a Python 3 and a Java submission; each package also has a folder
+// submission. check_by_hand.sh beside the packages checks the same promises without gavel.
+//
+// Each test works on a copy of its package in scratch(), so that a test may spoil it. Where javac (or java) is
+// missing, the copies leave out the Java submissions, with a warning: gavel could not compile them.
+#include <catch2/catch.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli_runner.hpp"
+
+using namespace gavel_test;
+namespace fs = std::filesystem;
+
+namespace {
+
+const fs::path& judged() {
+    static const fs::path folder = fs::path(SOURCE_DIR) / "framework" / "tests" / "judged";
+    return folder;
+}
+
+bool java_available() {
+    static const bool available = shell("command -v javac && command -v java") == 0;
+    return available;
+}
+
+bool holds_java(const fs::path& path) {
+    if (fs::is_regular_file(path)) return path.extension() == ".java";
+    if (fs::is_directory(path))
+        for (const auto& entry : fs::recursive_directory_iterator(path))
+            if (entry.path().extension() == ".java") return true;
+    return false;
+}
+
+// The package `name` copied to scratch()/<tag>/<name> (the folder keeps the package's name, which must be lowercase
+// letters and digits), without its Java submissions where javac is missing.
+fs::path package_copy(const std::string& name, const std::string& tag) {
+    const fs::path copy = scratch() / tag / name;
+    fs::remove_all(copy.parent_path());
+    fs::create_directories(copy.parent_path());
+    fs::copy(judged() / name, copy, fs::copy_options::recursive);
+    if (!java_available()) {
+        WARN("javac or java is not on PATH: " << name << " is verified without its Java submissions");
+        for (const auto& folder : fs::directory_iterator(copy / "submissions")) {
+            if (!folder.is_directory()) continue;
+            std::vector<fs::path> java;
+            for (const auto& entry : fs::directory_iterator(folder.path()))
+                if (holds_java(entry.path())) java.push_back(entry.path());
+            for (const auto& path : java) fs::remove_all(path);
+        }
+    }
+    return copy;
+}
+
+// The submissions of the package at `package`, as gavel labels them: "<folder>/<file or folder>"; files that are
+// no program (README.md) are left out.
+std::set<std::string> submission_labels(const fs::path& package) {
+    std::set<std::string> labels;
+    for (const auto& folder : fs::directory_iterator(package / "submissions")) {
+        if (!folder.is_directory()) continue;
+        for (const auto& entry : fs::directory_iterator(folder.path())) {
+            const std::string extension = entry.path().extension().string();
+            if (entry.is_regular_file() && (extension == ".md" || extension == ".txt")) continue;
+            labels.insert(folder.path().filename().string() + "/" + entry.path().filename().string());
+        }
+    }
+    return labels;
+}
+
+std::vector<std::string> words_of(const std::string& line) {
+    std::istringstream in(line);
+    std::vector<std::string> words;
+    for (std::string word; in >> word;) words.push_back(word);
+    return words;
+}
+
+// The last word of `line` (a table row's RESULT when the row is as expected), or "".
+std::string last_word(const std::string& line) {
+    const auto words = words_of(line);
+    return words.empty() ? "" : words.back();
+}
+
+// The row of the verify table that names `label`, or "" when none does.
+std::string row_of(const std::string& table, const std::string& label) {
+    std::istringstream lines(table);
+    for (std::string line; std::getline(lines, line);)
+        for (const auto& word : words_of(line))
+            if (word == label) return line;
+    return "";
+}
+
+// The language code the package format gives a submission (languages.md): by its file's ending, or, for a folder,
+// by the files in it.
+std::string language_of(const fs::path& submission) {
+    static const std::map<std::string, std::string> by_ending{{".c", "c"}, {".cpp", "cpp"}, {".py", "python3"}, {".java", "java"}};
+    if (fs::is_directory(submission)) {
+        for (const auto& entry : fs::directory_iterator(submission)) {
+            const auto found = by_ending.find(entry.path().extension().string());
+            if (found != by_ending.end()) return found->second;
+        }
+        return "";
+    }
+    const auto found = by_ending.find(submission.extension().string());
+    return found == by_ending.end() ? "" : found->second;
+}
+
+// The overall verdict a folder promises (2025-09's default folders; legacy's are the same).
+std::string verdict_of_folder(const std::string& folder) {
+    if (folder == "accepted") return "AC";
+    if (folder == "wrong_answer") return "WA";
+    if (folder == "time_limit_exceeded") return "TLE";
+    if (folder == "run_time_error") return "RE";
+    return "";
+}
+
+// The extra arguments each package is verified with: the legacy one infers its time limit from its submissions,
+// measured under 2 s (its too-slow submissions loop for ever).
+std::string verify_options(const std::string& name) { return name == "oddsum" ? " --measuring-limit 2s" : ""; }
+
+void write(const fs::path& path, const std::string& text) {
+    fs::create_directories(path.parent_path());
+    std::ofstream(path, std::ios::binary) << text;
+}
+
+// Runs gavel verify on a copy of `name` and checks that every submission is in the table, "ok".
+void check_verifies(const std::string& name) {
+    const fs::path package = package_copy(name, "verify-" + name);
+    const auto verified = gavel("verify " + package.string() + verify_options(name));
+    INFO(verified.out << verified.err);
+    CHECK(verified.exit_code == 0);
+    const auto labels = submission_labels(package);
+    REQUIRE_FALSE(labels.empty());
+    for (const auto& label : labels) {
+        INFO(label);
+        const auto row = row_of(verified.out, label);
+        REQUIRE_FALSE(row.empty());
+        CHECK(last_word(row) == "ok");
+    }
+    CHECK(row_of(verified.out, "wrong_answer/README.md").empty());
+    CHECK_THAT(verified.out, Catch::Contains(std::to_string(labels.size()) + " as expected, 0 not"));
+}
+
+// Runs gavel verify --json on a copy of `name`; returns the problem's object in the file.
+nlohmann::json verified_json(const std::string& name, fs::path& package) {
+    package = package_copy(name, "json-" + name);
+    const fs::path report = scratch() / ("verify-" + name + ".json");
+    fs::remove(report);
+    const auto verified = gavel("verify " + package.string() + verify_options(name) + " --json " + report.string());
+    INFO(verified.out << verified.err);
+    CHECK(verified.exit_code == 0);
+    REQUIRE(fs::exists(report));
+    const auto json = nlohmann::json::parse(read_all(report));
+    REQUIRE(json.contains("problems"));
+    REQUIRE(json["problems"].size() == 1);
+    return json["problems"][0];
+}
+
+}  // namespace
+
+TEST_CASE("gavel verify passes the legacy package oddsum: every submission as its folder promises", "[package][slow]") {
+    check_verifies("oddsum");
+}
+
+TEST_CASE("gavel verify passes the 2023-07-draft package pairfind and its custom output validator", "[package][slow]") {
+    check_verifies("pairfind");
+}
+
+TEST_CASE("gavel verify passes the 2025-09 scoring package stockpiles and its submissions.yaml", "[package][slow]") {
+    check_verifies("stockpiles");
+}
+
+TEST_CASE("gavel verify --json gives each package's every submission its language, expectation, verdict, score, time and tests",
+          "[package][slow]") {
+    const std::map<std::string, std::pair<std::string, std::string>> versions{
+        {"oddsum", {"legacy", "pass-fail"}}, {"pairfind", {"2023-07-draft", "pass-fail"}}, {"stockpiles", {"2025-09", "scoring"}}};
+    for (const auto& [name, version] : versions) {
+        INFO(name);
+        fs::path package;
+        const auto problem = verified_json(name, package);
+        CHECK(problem["format_version"] == version.first);
+        CHECK(problem["type"] == version.second);
+        CHECK(problem["time_limit_inferred"] == (name == "oddsum"));
+        const auto labels = submission_labels(package);
+        std::set<std::string> reported;
+        for (const auto& submission : problem["submissions"]) {
+            const std::string label = submission.value("submission", "");
+            INFO(label << ": " << submission.dump());
+            reported.insert(label);
+            CHECK(submission["language"] == language_of(package / "submissions" / label));
+            REQUIRE(submission["expected"].is_string());
+            CHECK_FALSE(submission["expected"].get<std::string>().empty());
+            const std::string folder = label.substr(0, label.find('/'));
+            REQUIRE(submission["verdict"].is_string());
+            if (!verdict_of_folder(folder).empty()) CHECK(submission["verdict"] == verdict_of_folder(folder));
+            CHECK(submission["score"].is_number());
+            REQUIRE(submission["time_ms"].is_number());
+            CHECK(submission["time_ms"].get<double>() >= 0);
+            CHECK(submission["as_expected"] == true);
+            REQUIRE(submission["tests"].is_array());
+            CHECK_FALSE(submission["tests"].empty());
+            for (const auto& test : submission["tests"]) CHECK(test.contains("verdict"));
+        }
+        CHECK(reported == labels);
+    }
+}
+
+TEST_CASE("gavel verify of the scoring package: accepted submissions score 100, the partial ones 30 of group 1",
+          "[package][slow]") {
+    fs::path package;
+    const auto problem = verified_json("stockpiles", package);
+    std::size_t accepted = 0, partial = 0;
+    for (const auto& submission : problem["submissions"]) {
+        const std::string label = submission.value("submission", "");
+        INFO(label << ": " << submission.dump());
+        if (label.rfind("accepted/", 0) == 0) {
+            ++accepted;
+            CHECK(submission["score"] == 100);
+        } else if (label.rfind("partially_accepted/", 0) == 0) {
+            ++partial;
+            CHECK(submission["score"] == 30);
+            CHECK(submission["as_expected"] == true);
+            // Group 1's 30 points, none of group 2's 70.
+            std::map<std::string, double> groups;
+            for (const auto& group : submission["groups"]) groups[group.value("group", "")] = group.value("score", -1.0);
+            CHECK(groups["secret/group1"] == 30);
+            CHECK(groups["secret/group2"] == 0);
+        }
+    }
+    CHECK(accepted == (java_available() ? 5u : 3u));
+    CHECK(partial == (java_available() ? 4u : 3u));
+}
+
+TEST_CASE("a wrong submission filed under accepted/ fails gavel verify, whose table names it", "[package][slow]") {
+    // pairfind gives its time limit, so no other submission needs to run: only the right one and the misfiled one.
+    const fs::path package = package_copy("pairfind", "misfiled");
+    const fs::path submissions = package / "submissions";
+    fs::rename(submissions / "wrong_answer" / "zero_based.py", submissions / "accepted" / "zero_based.py");
+    for (const auto* folder : {"wrong_answer", "time_limit_exceeded", "run_time_error"}) fs::remove_all(submissions / folder);
+    for (const auto& entry : std::vector<fs::path>(fs::directory_iterator(submissions / "accepted"), fs::directory_iterator()))
+        if (entry.filename() != "all_pairs.c" && entry.filename() != "zero_based.py") fs::remove_all(entry);
+
+    const auto verified = gavel("verify " + package.string());
+    INFO(verified.out << verified.err);
+    CHECK(verified.exit_code == 1);
+    const auto misfiled = row_of(verified.out, "accepted/zero_based.py");
+    REQUIRE_FALSE(misfiled.empty());
+    CHECK_THAT(misfiled, Catch::Contains("NOT AS EXPECTED"));
+    CHECK(last_word(row_of(verified.out, "accepted/all_pairs.c")) == "ok");
+    CHECK_THAT(verified.out, Catch::Contains("2 submissions, 1 as expected, 1 not"));
+}
+
+TEST_CASE("an input its validator refuses, added to data/secret, stops gavel verify naming the file and the validator",
+          "[package]") {
+    struct Spoiled {
+        std::string package, case_path, input, answer, validator;
+    };
+    // oddsum's C++ validator refuses two spaces; pairfind's Python one too few entries; stockpiles' build/run one
+    // a weight of 2 in group 1, which only group 1's input_validator_args (subtask1) forbid.
+    const std::vector<Spoiled> spoiled{
+        {"oddsum", "data/secret/small/04-two-spaces", "3\n1  2 3\n", "4\n", "oddsum_input"},
+        {"pairfind", "data/secret/07-too-few", "4 5\n1 2 3\n", "-1\n", "pairfind_input"},
+        {"stockpiles", "data/secret/group1/04-heavy", "2\n1 1\n5 2\n", "1.333333333\n", "stockpiles_input"},
+    };
+    for (const auto& bad : spoiled) {
+        INFO(bad.package);
+        const fs::path package = package_copy(bad.package, "invalid-" + bad.package);
+        write(package / (bad.case_path + ".in"), bad.input);
+        write(package / (bad.case_path + ".ans"), bad.answer);
+        const auto verified = gavel("verify " + package.string() + verify_options(bad.package));
+        INFO(verified.out << verified.err);
+        CHECK(verified.exit_code == 2);
+        const std::string file = fs::path(bad.case_path).filename().string() + ".in";
+        CHECK_THAT(verified.err, Catch::Contains(file) && Catch::Contains(bad.validator));
+    }
+}
+
+TEST_CASE("an answer its answer validator refuses stops gavel verify of the 2025-09 package, naming the file", "[package]") {
+    const fs::path package = package_copy("stockpiles", "bad-answer");
+    write(package / "data" / "secret" / "group2" / "04-thirds.ans", "2.33\n");
+    const auto verified = gavel("verify " + package.string());
+    INFO(verified.out << verified.err);
+    CHECK(verified.exit_code == 2);
+    CHECK_THAT(verified.err, Catch::Contains("04-thirds.ans") && Catch::Contains("answer_format"));
+}
