@@ -232,5 +232,6 @@ TEST_CASE("gavel export refuses an occupied OUTDIR/ID, an unknown id and a testl
     CHECK(kattis.exit_code == 0);
     CHECK(names_in(out / "sum_kattis/output_validator") == std::vector<std::string>{"rejecting_checker.c"});
     CHECK_THAT(kattis.err, Catch::Contains("no accepted solution"));
+    CHECK_THAT(kattis.err, Catch::Contains("the folder is named sum_kattis, as the problem; the format wants a package folder named with a-z and 0-9 only"));
     CHECK(only_packages_in(out));
 }

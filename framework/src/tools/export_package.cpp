@@ -154,6 +154,9 @@ ExportSummary export_package(const ProblemJudge& judge, const ExportRequest& req
 
     TemporaryFolder temporary(request.out_dir, problem.id);
     const PackageFolder package(temporary.path(), note);
+    if (problem.id.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789") != std::string::npos)
+        package.warn("the folder is named " + problem.id + ", as the problem; the format wants a package folder named "
+                     "with a-z and 0-9 only, so a strict judge needs it renamed");
     // The validators first: a checker no package can hold is refused before any reference runs.
     const auto validators = package_export::write_validators(package, request);
     const std::vector<PreparedTest> tests = judge.prepare();
