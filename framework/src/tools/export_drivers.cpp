@@ -7,7 +7,7 @@
 namespace gavel::package_export {
 namespace {
 
-// What both drivers share: reading whole files and standard input, and the writer that collects messages.
+// What both drivers share: reading a whole stream, and the writer that collects messages.
 constexpr std::string_view common = R"driver(
 #include <cstdio>
 #include <string>
@@ -21,14 +21,6 @@ bool read_all(std::FILE* file, std::string& bytes) {
     char buffer[1 << 16];
     for (std::size_t got; (got = std::fread(buffer, 1, sizeof buffer, file)) > 0;) bytes.append(buffer, got);
     return std::ferror(file) == 0;
-}
-
-bool read_file(const char* path, std::string& bytes) {
-    std::FILE* file = std::fopen(path, "rb");
-    if (file == nullptr) return false;
-    const bool read = read_all(file, bytes);
-    std::fclose(file);
-    return read;
 }
 
 // The gavel_writer callback: appends to the std::string its context points to.
@@ -50,6 +42,14 @@ constexpr std::string_view output_head = R"driver(// The output validator of a g
 )driver";
 
 constexpr std::string_view output_body = R"driver(
+bool read_file(const char* path, std::string& bytes) {
+    std::FILE* file = std::fopen(path, "rb");
+    if (file == nullptr) return false;
+    const bool read = read_all(file, bytes);
+    std::fclose(file);
+    return read;
+}
+
 // Appends `text` as a line to the feedback file `name` (appended: a judge may give every pass the same folder).
 void write_feedback(std::string folder, const char* name, const std::string& text) {
     if (!folder.empty() && folder.back() != '/') folder += '/';
