@@ -78,4 +78,10 @@ int new_problem(const GlobalOptions& options, const std::string& id);
 int stress(const GlobalOptions& options, const StressCommand& command);
 int calibrate(const GlobalOptions& options, const std::string& id, const VerifyCommand& command);
 
+struct ExportCommand {
+    std::string id;
+    std::string out_dir;  // the package goes to out_dir/<id>
+};
+int export_problem(const GlobalOptions& options, const ExportCommand& command);
+
 }  // namespace gavel::cli

@@ -98,9 +98,13 @@ int main(int argc, char** argv) {
         sub->add_option("--measuring-limit", verify_command.measuring_limit,
                         "a package without a time limit: the CPU limit its bounding submissions are timed under (default 10s)");
     }
+    ExportCommand export_command;
+    auto* export_sub = app.add_subcommand("export", "write a problem as a problem package (Kattis format 2025-09) in OUTDIR/ID");
+    export_sub->add_option("ID", export_command.id, "the problem")->required();
+    export_sub->add_option("OUTDIR", export_command.out_dir, "where the package folder goes (made when missing)")->required();
 
     // The global options are taken after a command too (fallthrough); its help says so.
-    for (auto* sub : {list, run, solve, grade_sub, new_sub, stress_sub, verify_sub, calibrate_sub}) sub->footer("The global options (gavel --help) may follow the command too: gavel " + sub->get_name() + " ... -q");
+    for (auto* sub : {list, run, solve, grade_sub, new_sub, stress_sub, verify_sub, calibrate_sub, export_sub}) sub->footer("The global options (gavel --help) may follow the command too: gavel " + sub->get_name() + " ... -q");
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
@@ -110,8 +114,9 @@ int main(int argc, char** argv) {
 
     try {
         gavel::setup_logging(options.log);
-        // Every command that judges ends within seconds on Ctrl-C or SIGTERM, from its first moment on.
-        for (const auto* judging : {run, grade_sub, verify_sub, calibrate_sub, stress_sub})
+        // Every command that judges ends within seconds on Ctrl-C or SIGTERM, from its first moment on; so does
+        // export, which runs the reference, and then removes what it had written.
+        for (const auto* judging : {run, grade_sub, verify_sub, calibrate_sub, stress_sub, export_sub})
             if (*judging) stop_on_signals();
         if (*list) return list_problems(options, list_paths);
         if (*run) return run_suites(options, run_command);
@@ -121,6 +126,7 @@ int main(int argc, char** argv) {
         if (*new_sub) return new_problem(options, new_id);
         if (*stress_sub) return stress(options, stress_command);
         if (*calibrate_sub) return calibrate(options, calibrate_id, verify_command);
+        if (*export_sub) return export_problem(options, export_command);
         return exit_bad_input;
     } catch (const gavel::InputError& error) {
         // An error may quote a file's or a program's bytes: printable_text, as every line gavel shows.

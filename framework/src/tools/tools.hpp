@@ -6,17 +6,19 @@
 // verify grades every bundled solution and checks it gets the verdict its folder promises, and calibrate proposes
 // a time limit from them; cross_check grades the accepted solutions on the generated cases of `gavel run`, whose
 // answers are the reference's own; stress feeds generated inputs to a solution and the reference until they
-// disagree, then shrinks the input; scaffold writes the files of a new problem. None of them starts a process or
-// reads YAML itself.
+// disagree, then shrinks the input; scaffold writes the files of a new problem; export writes a problem as a problem
+// package (Kattis format 2025-09). None of them starts a process or reads YAML itself.
 //
 //   grade.hpp        GradeOptions, GradeEvents, Grader (validates every input first), grade_solution
 //   cross_check.hpp  generated_tests, cross_check, cross_check_by_default_up_to
 //   verify.hpp       VerifyRow, verify_problem, Calibration, calibrate_problem
 //   stress.hpp       StressOptions, StressFinding, stress_solution, as_suite_case
 //   scaffold.hpp     scaffold_problem
+//   export_package.hpp  ExportRequest, export_package, plugin_sources, problem_uuid (its parts: export_parts.hpp)
 #pragma once
 
 #include "tools/cross_check.hpp"
+#include "tools/export_package.hpp"
 #include "tools/grade.hpp"
 #include "tools/scaffold.hpp"
 #include "tools/stress.hpp"
