@@ -317,6 +317,15 @@ TEST_CASE("problem.yaml mistakes name the file, the line and the key", "[package
         scratch.minimal("validation: custom\n");
         CHECK_THAT(scratch.error(), Catch::Contains("problem.yaml:1:13: validation is custom, but output_validators/ holds no program"));
     }
+    SECTION("legacy custom validation with its one output validator") {
+        const ScratchPackage scratch("custom-one");
+        scratch.minimal("validation: custom\nvalidator_flags: \"\"\n");
+        scratch.write("output_validators/judge/judge.cpp", "int main() { return 42; }\n");
+        const Package package = open_package(scratch.folder());
+        REQUIRE(package.output_validator);
+        CHECK(package.output_validator->name == "judge");
+        CHECK(package.output_validator_flags.empty());
+    }
     SECTION("two legacy output validators") {
         const ScratchPackage scratch("two-validators");
         scratch.minimal("validation: custom\n");
@@ -386,6 +395,12 @@ TEST_CASE("data/ mistakes name the file", "[package][errors]") {
         const Package package = open_package(scratch.folder());
         REQUIRE(package.cases.size() == 2);
         CHECK(package.problem.suite.groups[0].cases[1].input == "1\n");
+    }
+    SECTION("a symbolic link to a folder that holds it") {
+        const ScratchPackage scratch("loop");
+        scratch.minimal("name: Scratch\n");
+        std::filesystem::create_symlink(".", scratch.folder() / "data" / "secret" / "here");
+        CHECK_THAT(scratch.error(), Catch::Contains("data/secret/here: a symbolic link to a folder that holds it"));
     }
     SECTION("a FIFO where an input should be") {
         const ScratchPackage scratch("fifo");
@@ -483,3 +498,4 @@ TEST_CASE("2025-09 test data group rules", "[package][errors]") {
         CHECK_THAT(scratch.error(), Catch::Contains("data/secret/1.yaml:1:7: expected args as a list of strings, found 'fast'"));
     }
 }
+

@@ -75,6 +75,7 @@ Package open_package(const std::filesystem::path& folder, const OpenOptions& opt
     if (!std::filesystem::is_regular_file(problem_yaml, error))
         throw InputError(package.problem_file + ": missing; expected a problem package with problem.yaml");
 
+    detail::list_folder(package, package.directory);  // every link at the top checked before problem.yaml is read
     const detail::ProblemSettings settings = detail::read_problem_yaml(package);
     warn_about_generators(package);
     detail::read_data(package);
