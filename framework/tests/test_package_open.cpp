@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <fstream>
+#include <limits>
 
 #include "error_text.hpp"
 
@@ -499,3 +500,47 @@ TEST_CASE("2025-09 test data group rules", "[package][errors]") {
     }
 }
 
+
+TEST_CASE("legacy scoring settings and the values the spec spells out", "[package]") {
+    const ScratchPackage scratch("legacy-scoring");
+    scratch.minimal("type: scoring\nvalidation: custom score\n");
+    scratch.write("output_validators/judge.py", "exit(42)\n");
+    scratch.write("data/secret/testdata.yaml", "accept_score: 2.5\nrange: 0 +inf\ngrader_flags: min\n");
+    scratch.write("data/secret/part/testdata.yaml", "range: -inf 10\nreject_score: -1\n");
+    scratch.write("data/secret/part/1.in", "1\n");
+    scratch.write("data/secret/part/1.ans", "1\n");
+    const Package package = open_package(scratch.folder());
+    CHECK(package.scoring);
+    const auto& secret = node(package, "secret");
+    CHECK(secret.accept_score == 2.5);
+    CHECK(secret.range_min == 0);
+    CHECK(secret.range_max == std::numeric_limits<double>::infinity());
+    const auto& part = node(package, "secret/part");
+    CHECK(part.accept_score == 2.5);
+    CHECK(part.reject_score == -1);
+    CHECK(part.range_min == -std::numeric_limits<double>::infinity());
+    CHECK(part.range_max == 10);
+    CHECK(part.grader_flags == Words{"min"});
+    CHECK(package.output_validator);
+
+    const ScratchPackage pass_fail("legacy-pass-fail-scores");
+    pass_fail.minimal("name: Scratch\n");
+    pass_fail.write("data/secret/testdata.yaml", "accept_score: 3\n");
+    const Package ignored = open_package(pass_fail.folder());
+    CHECK(warned(ignored, "accept_score, reject_score and range are for scoring problems; ignored"));
+    CHECK(node(ignored, "secret").accept_score == 1);
+
+    const ScratchPackage bad_range("legacy-range");
+    bad_range.minimal("type: scoring\n");
+    bad_range.write("data/secret/testdata.yaml", "range: 5\n");
+    CHECK_THAT(bad_range.error(), Catch::Contains("testdata.yaml:1:8: expected range as two numbers"));
+
+    const ScratchPackage unbounded("unbounded");
+    unbounded.minimal(std::string(modern_yaml) + "type: scoring\nlimits:\n  time_limit: 1.3\n");
+    unbounded.write("data/secret/test_group.yaml", "max_score: unbounded\nscore_aggregation: min\n");
+    const Package open = open_package(unbounded.folder());
+    CHECK_FALSE(node(open, "secret").max_score);
+    CHECK(node(open, "secret").score_aggregation == "min");
+    CHECK(warned(open, "time_limit 1.3 is no multiple of time_resolution"));
+    CHECK(open.problem.limits.time == gavel::Duration(std::chrono::milliseconds(1300)));
+}

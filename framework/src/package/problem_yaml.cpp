@@ -5,6 +5,8 @@
 #include <cmath>
 #include <set>
 
+#include <fmt/format.h>
+
 #include "base/errors.hpp"
 #include "package/package_reading.hpp"
 
@@ -134,7 +136,7 @@ void read_modern_timing(Package& package, const YamlFile& file, const YAML::Node
         const double steps = value / timing.time_resolution;
         if (std::fabs(steps - std::round(steps)) > 1e-9 * std::max(1.0, steps))
             warn(package, place_of(file, node) + ": time_limit " + node.Scalar() + " is no multiple of time_resolution (" +
-                              std::to_string(timing.time_resolution) + " s), as the spec requires; judging with it as given");
+                              fmt::format("{}", timing.time_resolution) + " s), as the spec requires; judging with it as given");
     }
     if (const auto node = limits["validation_passes"]; node.IsDefined())
         package.validation_passes = static_cast<std::size_t>(file.integer(node, "limits.validation_passes", 2, 1000));
