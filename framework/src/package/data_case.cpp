@@ -1,19 +1,11 @@
 // One test case of data/: the files that share its base name, read into the problem's test and the package's case.
 #include <spdlog/spdlog.h>
 
-#include <algorithm>
-
 #include "base/errors.hpp"
 #include "package/data_settings.hpp"
 
 namespace gavel::package::detail {
 namespace {
-
-const Entry* find_entry(const std::vector<Entry>& entries, const std::string& name) {
-    const auto found = std::lower_bound(entries.begin(), entries.end(), name,
-                                        [](const Entry& entry, const std::string& wanted) { return entry.name < wanted; });
-    return found != entries.end() && found->name == name ? &*found : nullptr;
-}
 
 // A file of the case that must be a regular file when it is there (a FIFO would block the judge reading it).
 const Entry* case_file(const std::vector<Entry>& entries, const std::string& name) {

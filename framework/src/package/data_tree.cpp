@@ -13,18 +13,8 @@
 namespace gavel::package::detail {
 namespace {
 
-bool ends_with(std::string_view text, std::string_view suffix) {
-    return text.size() > suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
-}
-
 std::string without(std::string_view text, std::string_view suffix) {
     return std::string(text.substr(0, text.size() - suffix.size()));
-}
-
-const Entry* find_entry(const std::vector<Entry>& entries, const std::string& name) {
-    for (const Entry& entry : entries)
-        if (entry.name == name) return &entry;
-    return nullptr;
 }
 
 // The base names of the folder's cases: every "<name>.in".

@@ -17,10 +17,6 @@ bool is_inside(const std::filesystem::path& path, const std::filesystem::path& f
     return !relative.empty() && *relative.begin() != "..";
 }
 
-bool ends_with(std::string_view text, std::string_view suffix) {
-    return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
-}
-
 // A name the spec hides that was most likely meant as test data: worth a word, unlike .gitignore.
 bool looks_like_data(std::string_view name) {
     return name[0] != '.' && (ends_with(name, ".in") || ends_with(name, ".ans"));
@@ -85,6 +81,12 @@ std::vector<Entry> list_folder(Package& package, const std::filesystem::path& fo
     // Byte order, as the spec orders cases and groups ("lexicographical order on name").
     std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.name < b.name; });
     return entries;
+}
+
+const Entry* find_entry(const std::vector<Entry>& entries, std::string_view name) {
+    const auto found = std::lower_bound(entries.begin(), entries.end(), name,
+                                        [](const Entry& entry, std::string_view wanted) { return entry.name < wanted; });
+    return found != entries.end() && found->name == name ? &*found : nullptr;
 }
 
 std::string read_package_file(const Package& package, const std::filesystem::path& path) {

@@ -9,15 +9,6 @@ namespace gavel::package::detail {
 namespace {
 
 bool starts_with(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
-bool ends_with(std::string_view text, std::string_view suffix) {
-    return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
-}
-
-const Entry* find_entry(const std::vector<Entry>& entries, std::string_view name) {
-    for (const Entry& entry : entries)
-        if (entry.name == name) return &entry;
-    return nullptr;
-}
 
 // Every program of a folder of programs: each file or folder in it, notes for people left out.
 std::vector<PackageProgram> programs_in(Package& package, const Entry& folder) {

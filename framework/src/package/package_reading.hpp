@@ -56,6 +56,13 @@ struct Entry {
 /// warned about. `folder` itself must exist.
 std::vector<Entry> list_folder(Package& package, const std::filesystem::path& folder);
 
+/// The entry named `name` in `entries` (list_folder's, sorted by name); null when there is none.
+const Entry* find_entry(const std::vector<Entry>& entries, std::string_view name);
+
+inline bool ends_with(std::string_view text, std::string_view suffix) {
+    return text.size() >= suffix.size() && text.substr(text.size() - suffix.size()) == suffix;
+}
+
 /// The whole of a package file that must be a regular file inside the package; InputError naming it otherwise.
 std::string read_package_file(const Package& package, const std::filesystem::path& path);
 

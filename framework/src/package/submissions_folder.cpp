@@ -3,7 +3,6 @@
 // (expectations.hpp); here the folder's verdict stands in where the folder has one.
 #include <spdlog/spdlog.h>
 
-#include <algorithm>
 #include <fstream>
 #include <map>
 #include <set>
@@ -81,8 +80,8 @@ Verdict folder_verdict(const std::string& folder) {
 
 void read_submissions(Package& package) {
     const std::vector<Entry> top = list_folder(package, package.directory);
-    const auto folder = std::find_if(top.begin(), top.end(), [](const Entry& entry) { return entry.name == "submissions"; });
-    if (folder == top.end() || !folder->directory) {
+    const Entry* folder = find_entry(top, "submissions");
+    if (folder == nullptr || !folder->directory) {
         warn(package, shown(package.directory / "submissions") + ": missing; no submission to verify");
         return;
     }
