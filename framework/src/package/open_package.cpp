@@ -1,0 +1,98 @@
+// open_package: a package folder read part by part into a Package; looks_like_package: whether a command's
+// problem argument is such a folder rather than one of gavel's own problems.
+#include <yaml-cpp/yaml.h>
+
+#include "base/errors.hpp"
+#include "checkers/checker.hpp"
+#include "package/package_reading.hpp"
+
+namespace gavel::package {
+namespace {
+
+// A folder the command was given, as an absolute path without a trailing separator: its last part is the id.
+std::filesystem::path package_folder(const std::filesystem::path& folder) {
+    std::filesystem::path path = std::filesystem::absolute(folder).lexically_normal();
+    if (path.filename().empty()) path = path.parent_path();
+    return path;
+}
+
+// gavel's own problems live in <root>/problems/<id>/ beside <root>/testcases/<id>/suite.yaml.
+bool in_gavel_catalog(const std::filesystem::path& folder) {
+    std::error_code error;
+    const auto parent = folder.parent_path();
+    return parent.filename() == "problems" &&
+           std::filesystem::exists(parent.parent_path() / "testcases" / folder.filename() / "suite.yaml", error);
+}
+
+void warn_about_generators(Package& package) {
+    std::error_code error;
+    for (const char* name : {"generators", "generators.yaml"}) {
+        if (!std::filesystem::exists(package.directory / name, error)) continue;
+        detail::warn(package, detail::shown(package.directory / name) +
+                                  ": gavel judges the test data present in data/ and generates none");
+        return;
+    }
+}
+
+}  // namespace
+
+const char* name_of(FormatVersion version) {
+    switch (version) {
+        case FormatVersion::legacy: return "legacy";
+        case FormatVersion::draft_2023_07: return "2023-07-draft";
+        case FormatVersion::v2025_09: return "2025-09";
+    }
+    return "legacy";
+}
+
+bool looks_like_package(const std::filesystem::path& path) {
+    std::error_code error;
+    if (!std::filesystem::is_directory(path, error) || !std::filesystem::is_regular_file(path / "problem.yaml", error))
+        return false;
+    // Only a package has data/ (gavel's own keep their cases in testcases/<id>/).
+    if (std::filesystem::is_directory(path / "data", error)) return true;
+    const std::filesystem::path folder = package_folder(path);
+    YAML::Node root;
+    try {
+        root = YAML::LoadFile((folder / "problem.yaml").string());
+    } catch (const YAML::Exception&) {
+        return !in_gavel_catalog(folder);  // unreadable either way: open it as what its place says it is
+    }
+    if (root.IsMap() && root["problem_format_version"]) return true;
+    if (in_gavel_catalog(folder)) return false;
+    // gavel's problem.yaml requires id and title, and may say plugin; no version of the format has those keys.
+    return !(root.IsMap() && (root["id"] || root["title"] || root["plugin"]));
+}
+
+Package open_package(const std::filesystem::path& folder, const OpenOptions& options) {
+    Package package;
+    package.directory = package_folder(folder);
+    std::error_code error;
+    if (!std::filesystem::is_directory(package.directory, error))
+        throw InputError(detail::shown(package.directory) + ": not a folder; expected a problem package folder");
+    const std::filesystem::path problem_yaml = package.directory / "problem.yaml";
+    package.problem_file = detail::shown(problem_yaml);
+    if (!std::filesystem::is_regular_file(problem_yaml, error))
+        throw InputError(package.problem_file + ": missing; expected a problem package with problem.yaml");
+
+    detail::list_folder(package, package.directory);  // every link at the top checked before problem.yaml is read
+    const detail::ProblemSettings settings = detail::read_problem_yaml(package);
+    warn_about_generators(package);
+    detail::read_data(package);
+    detail::read_programs(package, options, settings);
+    detail::read_submissions(package);
+
+    Problem& problem = package.problem;
+    problem.id = package.directory.filename().string();
+    if (problem.title.empty()) problem.title = problem.id;
+    problem.directory = package.directory;
+    problem.definition_file = package.problem_file;
+    problem.suite.problem = problem.id;
+    problem.suite.file = problem_yaml;
+    // A stand-in until the package's own output validator is made the checker (the default one with its flags, or
+    // the custom program): that is the integrator's part, not this reader's.
+    problem.checker = make_tokens_checker();
+    return package;
+}
+
+}  // namespace gavel::package
