@@ -43,6 +43,12 @@ std::vector<RunnableValidator> build_all(const std::vector<PackageProgram>& prog
 
 std::string said(const RunResult& run) { return one_safe_line(run.output.empty() ? run.message : run.output + " " + run.message); }
 
+void write_box_file(const std::filesystem::path& path, std::string_view text) {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out.write(text.data(), static_cast<std::streamsize>(text.size()));
+    if (!out) throw InternalError("cannot write " + path.string());
+}
+
 // Runs `validator` with `arguments` on `stdin_text`; `files` is a case's .files folder, copied into its working
 // folder. With `input_file`, that text is put in the box and its path goes first on the command line.
 RunResult run_validator(AuthorProgram& validator, std::vector<std::string> arguments, const std::string& stdin_text,
@@ -63,12 +69,6 @@ std::string read_data(const std::filesystem::path& file) {
     auto bytes = read_file_bytes(file);
     if (!bytes) throw InputError(file.string() + ": cannot be read");
     return std::move(*bytes);
-}
-
-void write_box_file(const std::filesystem::path& path, std::string_view text) {
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    out.write(text.data(), static_cast<std::streamsize>(text.size()));
-    if (!out) throw InternalError("cannot write " + path.string());
 }
 
 // The input validator's arguments for one case: its input_validator_args (by name, or for all), then the case's args.
