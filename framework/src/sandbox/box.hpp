@@ -1,9 +1,10 @@
 // A sandbox box: a fork server in new pid, mount, network, ipc and uts namespaces that runs untrusted
 // programs, one at a time, each under limits, and reports what the kernel measured.
 //
-// The box sees a read-only /usr (with the /bin, /lib, /lib64 links), a few devices, a private /tmp and its
+// The box sees a read-only /usr (with the /bin, /lib, /lib64 links), the two folders of /etc that runtimes
+// under /usr link into (/etc/alternatives, /etc/java-*; read-only), a few devices, a private /tmp and its
 // scratch folder /box (the program and, in /box/work, its working directory, emptied before every run).
-// Nothing else of the host is visible: not the test data, not /etc, not the judge. Test data reaches a
+// Nothing else of the host is visible: not the test data, not the rest of /etc, not the judge. Test data reaches a
 // program only as the standard input descriptor the supervisor opened.
 #pragma once
 
