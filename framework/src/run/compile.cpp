@@ -8,6 +8,7 @@
 
 #include "base/errors.hpp"
 #include "base/file_bytes.hpp"
+#include "run/memory_placeholder.hpp"
 
 namespace gavel {
 namespace {
@@ -78,7 +79,8 @@ std::vector<std::string> expand_sources(const Language& language, const std::vec
 
 sandbox::RunSpec compile_spec(const Limits& limits, std::vector<std::string> argv) {
     sandbox::RunSpec spec;
-    spec.argv = std::move(argv);
+    // A compiler that is a JVM (javac) sizes its heap from the compile limits.
+    spec.argv = expand_memory(argv, limits.memory);
     spec.env = {"PATH=/usr/bin:/bin", "HOME=/tmp", "TMPDIR=/tmp", "LANG=C.UTF-8"};
     spec.cpu = limits.time;
     spec.wall = limits.wall();

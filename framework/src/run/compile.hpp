@@ -14,7 +14,8 @@
 
 namespace gavel {
 
-/// How a compile command runs: under `limits` (the table's compile_limits), with the environment a compiler needs.
+/// How a compile command runs: under `limits` (the table's compile_limits), with the environment a compiler needs;
+/// {memory_mib} in `argv` is filled in from `limits`.
 sandbox::RunSpec compile_spec(const Limits& limits, std::vector<std::string> argv);
 
 /// What a compiler said that failed: its standard error and output, the head kept, with `what` ("the

@@ -10,6 +10,7 @@
 #include "base/file_bytes.hpp"
 #include "base/install_layout.hpp"
 #include "run/compile.hpp"
+#include "run/memory_placeholder.hpp"
 
 namespace gavel {
 namespace {
@@ -41,6 +42,7 @@ PreparedProgram prepare_program(const std::filesystem::path& solution, const Lan
 
     if (const Language* language = languages.find(solution)) {
         program.kind = language->name;
+        program.out_of_memory_exit = language->out_of_memory_exit;
         program.files.push_back({language->source, content, false});
         install_program(program, box);
         const std::string source = box.inside(language->source).string(), binary = box.inside("solution").string();
@@ -95,13 +97,15 @@ void install_program(const PreparedProgram& program, sandbox::Box& box) {
 }
 
 ProgramSolution::ProgramSolution(sandbox::Box& box, const PreparedProgram& program, std::string name)
-    : box_(box), command_(program.run), name_(std::move(name)), solver_plugin_(program.kind == solver_plugin_kind) {}
+    : box_(box), command_(program.run), name_(std::move(name)), solver_plugin_(program.kind == solver_plugin_kind),
+      out_of_memory_exit_(program.out_of_memory_exit) {}
 
 RunResult ProgramSolution::run(std::string_view input, const Limits& limits) { return run_case(input, limits, {}); }
 
 RunResult ProgramSolution::run_case(std::string_view input, const Limits& limits, const CaseExtras& extras) {
     sandbox::RunSpec spec;
-    spec.argv = command_;
+    // The limit is each test's own: a runtime that sizes itself from it (the JVM's heap) learns it here.
+    spec.argv = expand_memory(command_, limits.memory);
     spec.argv.insert(spec.argv.end(), extras.arguments.begin(), extras.arguments.end());
     spec.case_files = extras.files;
     spec.cpu = limits.time;
@@ -111,7 +115,10 @@ RunResult ProgramSolution::run_case(std::string_view input, const Limits& limits
     spec.solver_plugin = solver_plugin_;
     // The report shows a line of standard error at most: the first KiB is plenty.
     spec.stderr_kept = 1024;
-    return box_.run(spec, input);
+    RunResult outcome = box_.run(spec, input);
+    // The runtime held the memory limit itself (the JVM's heap is sized below it) and said so with its exit code.
+    if (out_of_memory_exit_ && outcome.finished_with(*out_of_memory_exit_)) outcome.ending = RunResult::Ending::memory_limit;
+    return outcome;
 }
 
 }  // namespace gavel

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,7 +22,8 @@ struct PreparedProgram {
         bool executable = false;
     };
     std::vector<File> files;             // what every box needs
-    std::vector<std::string> run;        // the command, /box-relative paths already filled in
+    std::vector<std::string> run;        // the command, /box-relative paths already filled in ({memory_mib} not yet)
+    std::optional<int> out_of_memory_exit;  // the language's (Language::out_of_memory_exit)
 };
 
 /// Compiles (or checks) `solution` in `box`. Throws InputError when the file is missing or of no known kind.
@@ -44,6 +46,7 @@ private:
     std::vector<std::string> command_;
     std::string name_;
     bool solver_plugin_;
+    std::optional<int> out_of_memory_exit_;
 };
 
 /// The helper that runs a Solver plugin inside a box: <prefix>/libexec/gavel/gavel-solver-host of the running tree.
