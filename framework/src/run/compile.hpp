@@ -27,9 +27,19 @@ struct CompileResult {
     std::string message;  // when not ok: why, in the compiler's words
 };
 
-/// Compiles `files` with `language` in a box of its own and writes the program it makes to `executable`. One
-/// file takes the language's source name; a folder's files keep their names under /box/src, and {source} stands
-/// for every one of them with the language's extensions.
+struct CompiledProgram {
+    bool ok = false;
+    std::string message;  // when not ok: why, in the compiler's words
+    std::string program;  // when ok: the program the compiler wrote ({binary})
+};
+
+/// Compiles `files` with `language` in `box` and returns the program it made. One file takes the language's
+/// source name; a folder's files keep their names under /box/src, and {source} stands for every one of them
+/// with the language's extensions.
+CompiledProgram compile_sources(const std::vector<SourceFile>& files, const Language& language, const Limits& limits,
+                                sandbox::Box& box);
+
+/// compile_sources in a box of its own, the program written to `executable`.
 CompileResult compile_in_box(const std::vector<SourceFile>& files, const Language& language, const Limits& limits,
                              const std::filesystem::path& executable);
 

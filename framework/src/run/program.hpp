@@ -26,7 +26,9 @@ struct PreparedProgram {
     std::optional<int> out_of_memory_exit;  // the language's (Language::out_of_memory_exit)
 };
 
-/// Compiles (or checks) `solution` in `box`. Throws InputError when the file is missing or of no known kind.
+/// Compiles (or checks) `solution` in `box`: a source file, a folder of sources in one compiled language (every
+/// source compiled together; for Java, several classes beside Main), a Solver plugin or an executable. Throws
+/// InputError when it is missing or of no known kind.
 PreparedProgram prepare_program(const std::filesystem::path& solution, const LanguageTable& languages, sandbox::Box& box);
 
 /// Puts the program's files into the box's scratch folder, owned by root: a run may read them, not change them.
