@@ -77,7 +77,7 @@ std::vector<std::string> expand_sources(const Language& language, const std::vec
 
 }  // namespace
 
-sandbox::RunSpec compile_spec(const Limits& limits, std::vector<std::string> argv) {
+sandbox::RunSpec compile_spec(const Limits& limits, std::vector<std::string> argv, std::uint64_t extra_address_space) {
     sandbox::RunSpec spec;
     // A compiler that is a JVM (javac) sizes its heap from the compile limits.
     spec.argv = expand_memory(argv, limits.memory);
@@ -85,6 +85,7 @@ sandbox::RunSpec compile_spec(const Limits& limits, std::vector<std::string> arg
     spec.cpu = limits.time;
     spec.wall = limits.wall();
     spec.memory = limits.memory;
+    spec.extra_address_space = extra_address_space;
     spec.output = limits.output;
     spec.stderr_kept = compile_stderr_kept;
     spec.stop_at_stderr_kept = true;
@@ -117,7 +118,7 @@ CompiledProgram compile_sources(const std::vector<SourceFile>& files, const Lang
         if (sources.empty()) return {false, "no " + language.name + " source among the files to compile", {}};
     }
     const auto command = expand_sources(language, sources, box.inside(produced_name).string());
-    const RunResult outcome = box.run(compile_spec(limits, command), "");
+    const RunResult outcome = box.run(compile_spec(limits, command, language.extra_address_space), "");
     if (!outcome.ok()) return {false, compile_failure_message(outcome, "the compiler"), {}};
     std::optional<std::string> program = read_file_bytes(box.host_dir() / produced_name);
     if (!program)

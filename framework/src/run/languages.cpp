@@ -52,7 +52,8 @@ LanguageTable load_languages(const std::filesystem::path& path) {
     file.expect_sequence(list, "languages");
     std::set<std::string> extensions;
     for (const auto& node : list) {
-        file.expect_map(node, "a language", {"name", "extensions", "source", "compile", "run", "out_of_memory_exit"});
+        file.expect_map(node, "a language", {"name", "extensions", "source", "compile", "run", "out_of_memory_exit",
+                                                 "extra_address_space"});
         Language language;
         language.name = file.string(file.require(node, "name"), "the language name");
         const YAML::Node extension_list = file.require(node, "extensions");
@@ -69,6 +70,8 @@ LanguageTable load_languages(const std::filesystem::path& path) {
         language.run = read_command(file, file.require(node, "run"), "run");
         if (const auto code = node["out_of_memory_exit"]; code.IsDefined())
             language.out_of_memory_exit = static_cast<int>(file.integer(code, "an exit code", 1, 255));
+        if (const auto extra = node["extra_address_space"]; extra.IsDefined())
+            language.extra_address_space = file.size(extra, "extra_address_space");
         table.languages.push_back(std::move(language));
     }
     return table;

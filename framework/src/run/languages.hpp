@@ -1,6 +1,7 @@
 // The languages table (framework/languages.yaml): how a solution is compiled and run, by its extension.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -19,6 +20,10 @@ struct Language {
     /// The exit code with which the language's runtime says it ran out of memory (the JVM's with
     /// -XX:+ExitOnOutOfMemoryError): a run that exits with it is MLE, not RE. Unset: none.
     std::optional<int> out_of_memory_exit;
+    /// Where no control group holds memory and the address space does instead (RLIMIT_AS), how much address
+    /// space a run may have beyond its memory limit: for a runtime that reserves far more than it uses and
+    /// holds its memory itself (the JVM's heap). 0: none.
+    std::uint64_t extra_address_space = 0;
 };
 
 struct LanguageTable {

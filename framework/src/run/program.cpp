@@ -57,6 +57,7 @@ PreparedProgram prepare_folder(const std::filesystem::path& folder, const Langua
     PreparedProgram program;
     program.kind = language.name;
     program.out_of_memory_exit = language.out_of_memory_exit;
+    program.extra_address_space = language.extra_address_space;
     CompiledProgram compiled = compile_sources(files, language, languages.compile_limits, box);
     if (!compiled.ok) {
         program.compile_message = compiled.message;
@@ -84,12 +85,14 @@ PreparedProgram prepare_program(const std::filesystem::path& solution, const Lan
     if (const Language* language = languages.find(solution)) {
         program.kind = language->name;
         program.out_of_memory_exit = language->out_of_memory_exit;
+        program.extra_address_space = language->extra_address_space;
         program.files.push_back({language->source, content, false});
         install_program(program, box);
         const std::string source = box.inside(language->source).string(), binary = box.inside("solution").string();
         if (!language->compile.empty()) {
             const auto work_binary = box.inside("work/solution").string();
-            const auto outcome = box.run(compile_spec(languages.compile_limits, expand_command(language->compile, source, work_binary)), "");
+            const auto command = expand_command(language->compile, source, work_binary);
+            const auto outcome = box.run(compile_spec(languages.compile_limits, command, language->extra_address_space), "");
             if (!outcome.ok()) {
                 fail_compile(program, outcome, "the compiler");
                 return program;
@@ -139,7 +142,7 @@ void install_program(const PreparedProgram& program, sandbox::Box& box) {
 
 ProgramSolution::ProgramSolution(sandbox::Box& box, const PreparedProgram& program, std::string name)
     : box_(box), command_(program.run), name_(std::move(name)), solver_plugin_(program.kind == solver_plugin_kind),
-      out_of_memory_exit_(program.out_of_memory_exit) {}
+      out_of_memory_exit_(program.out_of_memory_exit), extra_address_space_(program.extra_address_space) {}
 
 RunResult ProgramSolution::run(std::string_view input, const Limits& limits) { return run_case(input, limits, {}); }
 
@@ -152,6 +155,7 @@ RunResult ProgramSolution::run_case(std::string_view input, const Limits& limits
     spec.cpu = limits.time;
     spec.wall = limits.wall();
     spec.memory = limits.memory;
+    spec.extra_address_space = extra_address_space_;
     spec.output = limits.output;
     spec.solver_plugin = solver_plugin_;
     // The report shows a line of standard error at most: the first KiB is plenty.

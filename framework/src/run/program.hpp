@@ -1,6 +1,7 @@
 // A contestant's solution made ready to run in a box: compiled once, then installed in every box.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -24,6 +25,7 @@ struct PreparedProgram {
     std::vector<File> files;             // what every box needs
     std::vector<std::string> run;        // the command, /box-relative paths already filled in ({memory_mib} not yet)
     std::optional<int> out_of_memory_exit;  // the language's (Language::out_of_memory_exit)
+    std::uint64_t extra_address_space = 0;  // the language's (Language::extra_address_space)
 };
 
 /// Compiles (or checks) `solution` in `box`: a source file, a folder of sources in one compiled language (every
@@ -49,6 +51,7 @@ private:
     std::string name_;
     bool solver_plugin_;
     std::optional<int> out_of_memory_exit_;
+    std::uint64_t extra_address_space_;
 };
 
 /// The helper that runs a Solver plugin inside a box: <prefix>/libexec/gavel/gavel-solver-host of the running tree.

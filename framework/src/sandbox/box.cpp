@@ -192,6 +192,7 @@ RunResult Box::run(const RunSpec& spec, std::string_view input) {
     request->cpu_us = spec.cpu.count();
     request->wall_us = spec.wall.count();
     request->memory = spec.memory;
+    request->address_space = spec.memory + std::min(spec.extra_address_space, ~spec.memory);
     request->output = spec.output;
     request->processes = spec.processes;
     request->cpu = -1;

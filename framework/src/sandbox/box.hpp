@@ -26,6 +26,10 @@ struct RunSpec {
     Duration cpu{std::chrono::seconds(1)};
     Duration wall{std::chrono::seconds(3)};
     std::uint64_t memory = 256ull << 20;
+    /// Without a control group the address space (RLIMIT_AS) holds memory: it is `memory` plus this. For a
+    /// runtime that reserves far more address space than it uses and holds its memory itself (the JVM, whose
+    /// heap is sized from the limit); with a control group it changes nothing.
+    std::uint64_t extra_address_space = 0;
     std::uint64_t output = 64ull << 20;      // bytes of standard output (and of any file it writes)
     std::uint64_t stderr_kept = 64ull << 10; // the rest of standard error is read and dropped
     /// Standard error beyond stderr_kept ends the run instead: the judge closes its end of the pipe, so the next

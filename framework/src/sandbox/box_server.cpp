@@ -142,7 +142,8 @@ void serve_box(const ServerSetup& given) {
 
     auto request = std::make_unique<protocol::Request>();
     const SeccompProgram seccomp;
-    // Without a cgroup the filter also holds the memory limit (seccomp_filter.hpp): one made for each limit met.
+    // Without a cgroup the filter also holds the address space limit (seccomp_filter.hpp): one made for each limit
+    // met.
     std::optional<SeccompProgram> capped;
     std::uint64_t capped_at = 0;
     SolverWorker worker;
@@ -154,7 +155,7 @@ void serve_box(const ServerSetup& given) {
         if (!receive(setup.socket, *request, fds)) _exit(0);
         const SeccompProgram* filter = &seccomp;
         if (setup.cgroup == nullptr) {
-            if (!capped || capped_at != request->memory) capped.emplace(capped_at = request->memory);
+            if (!capped || capped_at != request->address_space) capped.emplace(capped_at = request->address_space);
             filter = &*capped;
         }
         AfterAnswer after;

@@ -27,6 +27,7 @@ struct Request {
     std::int64_t cpu_us;
     std::int64_t wall_us;
     std::uint64_t memory;
+    std::uint64_t address_space;  // RLIMIT_AS (and the seccomp allocation cap) where no control group holds memory
     std::uint64_t output;
     std::uint32_t processes;
     std::int32_t cpu;  // the CPU leased for this run, to pin it to; -1: the box's own pinning
