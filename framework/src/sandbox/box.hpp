@@ -39,7 +39,9 @@ struct RunSpec {
     /// argv is {gavel-solver-host, plugin}: with a control group, the box keeps one worker that loaded the
     /// plugin once and forks a fresh child per test; without one, every test execs argv.
     bool solver_plugin = false;
-    /// A package case's .files folder: its files are copied into the working folder before the program starts.
+    /// A package case's .files folder: its files are copied into the working folder before the program starts,
+    /// the program's own. Regular files and folders only: a symbolic link (the folder itself included) is never
+    /// followed, and the run is not started, its message naming the link.
     std::filesystem::path case_files;
 };
 
