@@ -14,7 +14,7 @@ CHECK_PACKAGES := clang libclang-rt-14-dev
 FUZZ_SECONDS ?= 60
 LAUNCHER := $(if $(shell command -v ccache 2>/dev/null),-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 
-.PHONY: all deps check-deps install-missing configure build run test bench fuzz test-asan test-tsan clean
+.PHONY: all deps check-deps java install-missing configure build run test bench fuzz test-asan test-tsan clean
 
 all: build
 
@@ -23,6 +23,11 @@ deps:
 
 check-deps: deps
 	@$(MAKE) --no-print-directory install-missing WANTED="$(CHECK_PACKAGES)"
+
+# Java: the JDK, only when javac is missing (a JDK of another version or vendor that is already there serves too).
+# Without it Java solutions are CE and the Java tests are skipped.
+java:
+	@command -v javac >/dev/null 2>&1 || $(MAKE) --no-print-directory install-missing WANTED="openjdk-17-jdk-headless"
 
 install-missing:
 	@missing=""; for p in $(WANTED); do \

@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "cli_runner.hpp"
+#include "jdk.hpp"
 #include "loopback_listener.hpp"
 
 using namespace gavel_test;
@@ -177,4 +178,18 @@ TEST_CASE("unprivileged, a program cannot reach the judge's loopback", "[hostile
     const Graded graded = grade_as_user(as, "tcp_connect.c");
     CHECK(graded.report["verdict"] == "AC");  // it answers only when the connection failed
     CHECK_FALSE(listener.reached());
+}
+
+TEST_CASE("unprivileged, a Java program runs within its memory limit and one far beyond it is MLE", "[java][unprivileged]") {
+    if (!unprivileged_mode_available() || !jdk_installed()) return;
+    const Unprivileged as = prepare_unprivileged();
+    // RLIMIT_AS holds memory here, and the JVM reserves gigabytes of address space it never uses: its runs (javac's
+    // too) get the languages table's extra_address_space, and its heap, sized from the limit, holds the memory.
+    for (const auto& [program, verdict] : {std::pair{"sum.java", "AC"}, std::pair{"hoards.java", "MLE"}}) {
+        std::filesystem::copy_file(std::filesystem::path(FIXTURES_DIR) / "java" / program, as.staged.hostile / program,
+                                   std::filesystem::copy_options::overwrite_existing);
+        const Graded graded = grade_as_user(as, program);
+        INFO(program << ":\n" << graded.outcome.out << graded.outcome.err << graded.report.dump());
+        CHECK(graded.report["verdict"] == verdict);
+    }
 }

@@ -8,6 +8,7 @@
 
 #include "base/errors.hpp"
 #include "base/file_bytes.hpp"
+#include "run/memory_placeholder.hpp"
 
 namespace gavel {
 namespace {
@@ -76,13 +77,15 @@ std::vector<std::string> expand_sources(const Language& language, const std::vec
 
 }  // namespace
 
-sandbox::RunSpec compile_spec(const Limits& limits, std::vector<std::string> argv) {
+sandbox::RunSpec compile_spec(const Limits& limits, std::vector<std::string> argv, std::uint64_t extra_address_space) {
     sandbox::RunSpec spec;
-    spec.argv = std::move(argv);
+    // A compiler that is a JVM (javac) sizes its heap from the compile limits.
+    spec.argv = expand_memory(argv, limits.memory);
     spec.env = {"PATH=/usr/bin:/bin", "HOME=/tmp", "TMPDIR=/tmp", "LANG=C.UTF-8"};
     spec.cpu = limits.time;
     spec.wall = limits.wall();
     spec.memory = limits.memory;
+    spec.extra_address_space = extra_address_space;
     spec.output = limits.output;
     spec.stderr_kept = compile_stderr_kept;
     spec.stop_at_stderr_kept = true;
@@ -103,27 +106,33 @@ std::string compile_failure_message(const RunResult& outcome, const std::string&
     return truncate_message(message);
 }
 
-CompileResult compile_in_box(const std::vector<SourceFile>& files, const Language& language, const Limits& limits,
-                             const std::filesystem::path& executable) {
-    if (files.empty()) return {false, "no source to compile"};
-    sandbox::Box box;
+CompiledProgram compile_sources(const std::vector<SourceFile>& files, const Language& language, const Limits& limits,
+                                sandbox::Box& box) {
+    if (files.empty()) return {false, "no source to compile", {}};
     std::vector<std::string> sources;
     if (files.size() == 1) {
         write_file(box.host_dir() / language.source, files.front().content, 0644);
         sources.push_back(box.inside(language.source).string());
     } else {
         sources = install_folder(files, language, box);
-        if (sources.empty()) return {false, "no " + language.name + " source among the files to compile"};
+        if (sources.empty()) return {false, "no " + language.name + " source among the files to compile", {}};
     }
     const auto command = expand_sources(language, sources, box.inside(produced_name).string());
-    const RunResult outcome = box.run(compile_spec(limits, command), "");
-    if (!outcome.ok()) return {false, compile_failure_message(outcome, "the compiler")};
-    const auto produced = box.host_dir() / produced_name;
-    const std::optional<std::string> program = read_file_bytes(produced);
+    const RunResult outcome = box.run(compile_spec(limits, command, language.extra_address_space), "");
+    if (!outcome.ok()) return {false, compile_failure_message(outcome, "the compiler"), {}};
+    std::optional<std::string> program = read_file_bytes(box.host_dir() / produced_name);
     if (!program)
         return {false, "the compiler finished but made no program (the languages table's compile command for " +
-                           language.name + " must write {binary})"};
-    write_file(executable, *program, 0755);
+                           language.name + " must write {binary})", {}};
+    return {true, {}, std::move(*program)};
+}
+
+CompileResult compile_in_box(const std::vector<SourceFile>& files, const Language& language, const Limits& limits,
+                             const std::filesystem::path& executable) {
+    sandbox::Box box;
+    const CompiledProgram compiled = compile_sources(files, language, limits, box);
+    if (!compiled.ok) return {false, compiled.message};
+    write_file(executable, compiled.program, 0755);
     return {true, {}};
 }
 

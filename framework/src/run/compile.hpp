@@ -2,6 +2,7 @@
 // compiler runs in a box under the languages table's compile limits.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -14,8 +15,10 @@
 
 namespace gavel {
 
-/// How a compile command runs: under `limits` (the table's compile_limits), with the environment a compiler needs.
-sandbox::RunSpec compile_spec(const Limits& limits, std::vector<std::string> argv);
+/// How a compile command runs: under `limits` (the table's compile_limits), with the environment a compiler needs;
+/// {memory_mib} in `argv` is filled in from `limits`. `extra_address_space`: the language's (a compiler that is
+/// a JVM reserves as much address space as the program's runtime does).
+sandbox::RunSpec compile_spec(const Limits& limits, std::vector<std::string> argv, std::uint64_t extra_address_space = 0);
 
 /// What a compiler said that failed: its standard error and output, the head kept, with `what` ("the
 /// compiler") and how it ended in front when it did not finish.
@@ -26,9 +29,19 @@ struct CompileResult {
     std::string message;  // when not ok: why, in the compiler's words
 };
 
-/// Compiles `files` with `language` in a box of its own and writes the program it makes to `executable`. One
-/// file takes the language's source name; a folder's files keep their names under /box/src, and {source} stands
-/// for every one of them with the language's extensions.
+struct CompiledProgram {
+    bool ok = false;
+    std::string message;  // when not ok: why, in the compiler's words
+    std::string program;  // when ok: the program the compiler wrote ({binary})
+};
+
+/// Compiles `files` with `language` in `box` and returns the program it made. One file takes the language's
+/// source name; a folder's files keep their names under /box/src, and {source} stands for every one of them
+/// with the language's extensions.
+CompiledProgram compile_sources(const std::vector<SourceFile>& files, const Language& language, const Limits& limits,
+                                sandbox::Box& box);
+
+/// compile_sources in a box of its own, the program written to `executable`.
 CompileResult compile_in_box(const std::vector<SourceFile>& files, const Language& language, const Limits& limits,
                              const std::filesystem::path& executable);
 

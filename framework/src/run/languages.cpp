@@ -6,6 +6,7 @@
 #include "base/install_layout.hpp"
 #include "config/limits_yaml.hpp"
 #include "config/yaml_file.hpp"
+#include "run/memory_placeholder.hpp"
 
 namespace gavel {
 namespace {
@@ -14,7 +15,10 @@ std::vector<std::string> read_command(const YamlFile& file, const YAML::Node& no
     file.expect_sequence(node, what);
     if (node.size() == 0) file.fail(node, "expected " + std::string(what) + " to name a program");
     std::vector<std::string> words;
-    for (const auto& word : node) words.push_back(file.string(word, "a word of the command"));
+    for (const auto& word : node) {
+        words.push_back(file.string(word, "a word of the command"));
+        if (const std::string error = memory_placeholder_error(words.back()); !error.empty()) file.fail(word, error);
+    }
     return words;
 }
 
@@ -48,7 +52,8 @@ LanguageTable load_languages(const std::filesystem::path& path) {
     file.expect_sequence(list, "languages");
     std::set<std::string> extensions;
     for (const auto& node : list) {
-        file.expect_map(node, "a language", {"name", "extensions", "source", "compile", "run"});
+        file.expect_map(node, "a language", {"name", "extensions", "source", "compile", "run", "out_of_memory_exit",
+                                                 "extra_address_space"});
         Language language;
         language.name = file.string(file.require(node, "name"), "the language name");
         const YAML::Node extension_list = file.require(node, "extensions");
@@ -63,6 +68,10 @@ LanguageTable load_languages(const std::filesystem::path& path) {
         if (language.source.find('/') != std::string::npos) file.fail(node["source"], "expected a file name without '/'");
         if (const auto compile = node["compile"]; compile.IsDefined()) language.compile = read_command(file, compile, "compile");
         language.run = read_command(file, file.require(node, "run"), "run");
+        if (const auto code = node["out_of_memory_exit"]; code.IsDefined())
+            language.out_of_memory_exit = static_cast<int>(file.integer(code, "an exit code", 1, 255));
+        if (const auto extra = node["extra_address_space"]; extra.IsDefined())
+            language.extra_address_space = file.size(extra, "extra_address_space");
         table.languages.push_back(std::move(language));
     }
     return table;

@@ -4,12 +4,15 @@
 #include <unistd.h>
 
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "base/errors.hpp"
 #include "base/file_bytes.hpp"
 #include "base/install_layout.hpp"
 #include "run/compile.hpp"
+#include "run/compile_cache.hpp"
+#include "run/memory_placeholder.hpp"
 
 namespace gavel {
 namespace {
@@ -28,25 +31,68 @@ void fail_compile(PreparedProgram& program, const RunResult& outcome, const std:
     program.compile_message = compile_failure_message(outcome, what);
 }
 
+// The one language of a folder's sources; files of no language (headers, notes) do not count.
+const Language& folder_language(const std::filesystem::path& folder, const std::vector<SourceFile>& files,
+                                const LanguageTable& languages) {
+    std::set<const Language*> found;
+    for (const auto& file : files)
+        if (const Language* language = languages.find(file.name)) found.insert(language);
+    if (found.size() == 1) return **found.begin();
+    std::string names;
+    for (const Language* language : found) names += (names.empty() ? "" : ", ") + language->name;
+    throw InputError(folder.string() + ": " +
+                     (found.empty() ? "the folder holds no source (expected " + languages.known_extensions() + ")"
+                                    : "the folder holds sources in several languages (" + names + "); expected one"));
+}
+
+// A folder of sources (several classes, headers beside the source): compiled together in `box`, all of them,
+// into one program. Only a compiled language can make one program of a folder.
+PreparedProgram prepare_folder(const std::filesystem::path& folder, const LanguageTable& languages, sandbox::Box& box) {
+    const std::vector<SourceFile> files = read_sources(folder);
+    const Language& language = folder_language(folder, files, languages);
+    if (!compiles_to_binary(language))
+        throw InputError(folder.string() + ": a folder of " + language.name + " sources cannot be graded: " +
+                         language.name + " runs its one source file; expected a single file, or a folder in a "
+                         "language that compiles to a program ({binary} in its run command)");
+    PreparedProgram program;
+    program.kind = language.name;
+    program.out_of_memory_exit = language.out_of_memory_exit;
+    program.extra_address_space = language.extra_address_space;
+    CompiledProgram compiled = compile_sources(files, language, languages.compile_limits, box);
+    if (!compiled.ok) {
+        program.compile_message = compiled.message;
+        return program;
+    }
+    program.files.push_back({"solution", std::move(compiled.program), true});
+    program.run = expand_command(language.run, box.inside("src").string(), box.inside("solution").string());
+    program.ready = true;
+    return program;
+}
+
 }  // namespace
 
 std::filesystem::path solver_host_path() { return require_part(running_layout().solver_host(), "Solver plugin host"); }
 
 PreparedProgram prepare_program(const std::filesystem::path& solution, const LanguageTable& languages, sandbox::Box& box) {
     std::error_code error;
+    if (std::filesystem::is_directory(solution, error)) return prepare_folder(solution, languages, box);
     if (!std::filesystem::is_regular_file(solution, error))
-        throw InputError(solution.string() + ": solution not found (expected a source file, a Solver plugin or an executable)");
+        throw InputError(solution.string() + ": solution not found (expected a source file, a folder of sources, a "
+                                             "Solver plugin or an executable)");
     PreparedProgram program;
     const std::string content = read_file(solution);
 
     if (const Language* language = languages.find(solution)) {
         program.kind = language->name;
+        program.out_of_memory_exit = language->out_of_memory_exit;
+        program.extra_address_space = language->extra_address_space;
         program.files.push_back({language->source, content, false});
         install_program(program, box);
         const std::string source = box.inside(language->source).string(), binary = box.inside("solution").string();
         if (!language->compile.empty()) {
             const auto work_binary = box.inside("work/solution").string();
-            const auto outcome = box.run(compile_spec(languages.compile_limits, expand_command(language->compile, source, work_binary)), "");
+            const auto command = expand_command(language->compile, source, work_binary);
+            const auto outcome = box.run(compile_spec(languages.compile_limits, command, language->extra_address_space), "");
             if (!outcome.ok()) {
                 fail_compile(program, outcome, "the compiler");
                 return program;
@@ -95,23 +141,29 @@ void install_program(const PreparedProgram& program, sandbox::Box& box) {
 }
 
 ProgramSolution::ProgramSolution(sandbox::Box& box, const PreparedProgram& program, std::string name)
-    : box_(box), command_(program.run), name_(std::move(name)), solver_plugin_(program.kind == solver_plugin_kind) {}
+    : box_(box), command_(program.run), name_(std::move(name)), solver_plugin_(program.kind == solver_plugin_kind),
+      out_of_memory_exit_(program.out_of_memory_exit), extra_address_space_(program.extra_address_space) {}
 
 RunResult ProgramSolution::run(std::string_view input, const Limits& limits) { return run_case(input, limits, {}); }
 
 RunResult ProgramSolution::run_case(std::string_view input, const Limits& limits, const CaseExtras& extras) {
     sandbox::RunSpec spec;
-    spec.argv = command_;
+    // The limit is each test's own: a runtime that sizes itself from it (the JVM's heap) learns it here.
+    spec.argv = expand_memory(command_, limits.memory);
     spec.argv.insert(spec.argv.end(), extras.arguments.begin(), extras.arguments.end());
     spec.case_files = extras.files;
     spec.cpu = limits.time;
     spec.wall = limits.wall();
     spec.memory = limits.memory;
+    spec.extra_address_space = extra_address_space_;
     spec.output = limits.output;
     spec.solver_plugin = solver_plugin_;
     // The report shows a line of standard error at most: the first KiB is plenty.
     spec.stderr_kept = 1024;
-    return box_.run(spec, input);
+    RunResult outcome = box_.run(spec, input);
+    // The runtime held the memory limit itself (the JVM's heap is sized below it) and said so with its exit code.
+    if (out_of_memory_exit_ && outcome.finished_with(*out_of_memory_exit_)) outcome.ending = RunResult::Ending::memory_limit;
+    return outcome;
 }
 
 }  // namespace gavel

@@ -1,7 +1,9 @@
 // A contestant's solution made ready to run in a box: compiled once, then installed in every box.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,10 +23,14 @@ struct PreparedProgram {
         bool executable = false;
     };
     std::vector<File> files;             // what every box needs
-    std::vector<std::string> run;        // the command, /box-relative paths already filled in
+    std::vector<std::string> run;        // the command, /box-relative paths already filled in ({memory_mib} not yet)
+    std::optional<int> out_of_memory_exit;  // the language's (Language::out_of_memory_exit)
+    std::uint64_t extra_address_space = 0;  // the language's (Language::extra_address_space)
 };
 
-/// Compiles (or checks) `solution` in `box`. Throws InputError when the file is missing or of no known kind.
+/// Compiles (or checks) `solution` in `box`: a source file, a folder of sources in one compiled language (every
+/// source compiled together; for Java, several classes beside Main), a Solver plugin or an executable. Throws
+/// InputError when it is missing or of no known kind.
 PreparedProgram prepare_program(const std::filesystem::path& solution, const LanguageTable& languages, sandbox::Box& box);
 
 /// Puts the program's files into the box's scratch folder, owned by root: a run may read them, not change them.
@@ -44,6 +50,8 @@ private:
     std::vector<std::string> command_;
     std::string name_;
     bool solver_plugin_;
+    std::optional<int> out_of_memory_exit_;
+    std::uint64_t extra_address_space_;
 };
 
 /// The helper that runs a Solver plugin inside a box: <prefix>/libexec/gavel/gavel-solver-host of the running tree.

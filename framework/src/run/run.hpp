@@ -9,6 +9,7 @@
 //   solution.hpp   Solution, ReferenceSolution
 //   program.hpp    PreparedProgram, prepare_program, install_program, ProgramSolution, solver_host_path
 //   languages.hpp  Language, LanguageTable, load_languages, expand_command
+//   memory_placeholder.hpp  expand_memory: the run's memory limit in a command ({memory_mib}, {memory_mib-N})
 //   compile.hpp    compile_in_box, compile_spec: a compiler run in a box of its own
 //   author_program.hpp  AuthorProgram: a checker's or validator's program, built when needed, run in its box
 //   compile_cache.hpp  cached_build: a program compiled once per machine, kept under its sources' SHA-256

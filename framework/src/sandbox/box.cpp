@@ -19,6 +19,7 @@
 #include <optional>
 
 #include "base/errors.hpp"
+#include "base/unique_fd.hpp"
 #include "sandbox/box_server.hpp"
 #include "sandbox/empty_folder.hpp"
 #include "sandbox/live_boxes.hpp"
@@ -192,6 +193,7 @@ RunResult Box::run(const RunSpec& spec, std::string_view input) {
     request->cpu_us = spec.cpu.count();
     request->wall_us = spec.wall.count();
     request->memory = spec.memory;
+    request->address_space = spec.memory + std::min(spec.extra_address_space, ~spec.memory);
     request->output = spec.output;
     request->processes = spec.processes;
     request->cpu = -1;
@@ -205,6 +207,19 @@ RunResult Box::run(const RunSpec& spec, std::string_view input) {
             used += text.size() + 1;
         }
     request->strings_size = static_cast<std::uint32_t>(used);
+
+    // The case's files go to the server as a descriptor of their folder, which it copies from once it has emptied
+    // the working folder (case_files.hpp says why there). The folder itself may not be a link either.
+    UniqueFd case_folder;
+    if (!spec.case_files.empty()) {
+        case_folder.reset(::open(spec.case_files.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC));
+        if (case_folder.get() < 0) {
+            outcome.message = spec.case_files.string() + ": cannot open the case's files (expected a folder, not a link): " +
+                              std::strerror(errno);
+            return outcome;
+        }
+        request->case_files = 1;
+    }
 
     // Every run of a pinned box (compile and tests) has its CPU to itself among all gavels on the machine. The
     // wait comes before the request, so before the box server starts any clock of the run.
@@ -229,7 +244,12 @@ RunResult Box::run(const RunSpec& spec, std::string_view input) {
     ::fcntl(error_pipe[1], F_SETFL, 0);
 
     const int fds[3] = {input_fd, output_fd, error_pipe[1]};
-    const bool sent = send_with_fds(state_->socket, request.get(), offsetof(protocol::Request, strings) + used, fds, 3);
+    bool sent = send_with_fds(state_->socket, request.get(), offsetof(protocol::Request, strings) + used, fds, 3);
+    if (case_folder.get() >= 0) {
+        const int folder = case_folder.get();
+        sent = sent && send_with_fds(state_->socket, &protocol::magic, sizeof protocol::magic, &folder, 1);
+        case_folder.reset();
+    }
     ::close(input_fd);
     ::close(error_pipe[1]);
 
@@ -288,7 +308,8 @@ RunResult Box::run(const RunSpec& spec, std::string_view input) {
     // between two looks is held against its limits here.
     if (response.setup_failed) {
         outcome.ending = RunResult::Ending::not_started;
-        outcome.message = response.setup_error;
+        outcome.message = response.case_files_refused ? spec.case_files.string() + ": " + response.setup_error
+                                                      : std::string(response.setup_error);
     } else if (response.cpu_limit || response.cpu_us > spec.cpu.count()) {
         outcome.ending = RunResult::Ending::cpu_limit;
     } else if (response.wall_limit || response.wall_us > spec.wall.count()) {

@@ -1,9 +1,10 @@
 // A sandbox box: a fork server in new pid, mount, network, ipc and uts namespaces that runs untrusted
 // programs, one at a time, each under limits, and reports what the kernel measured.
 //
-// The box sees a read-only /usr (with the /bin, /lib, /lib64 links), a few devices, a private /tmp and its
+// The box sees a read-only /usr (with the /bin, /lib, /lib64 links), the two folders of /etc that runtimes
+// under /usr link into (/etc/alternatives, /etc/java-*; read-only), a few devices, a private /tmp and its
 // scratch folder /box (the program and, in /box/work, its working directory, emptied before every run).
-// Nothing else of the host is visible: not the test data, not /etc, not the judge. Test data reaches a
+// Nothing else of the host is visible: not the test data, not the rest of /etc, not the judge. Test data reaches a
 // program only as the standard input descriptor the supervisor opened.
 #pragma once
 
@@ -25,6 +26,10 @@ struct RunSpec {
     Duration cpu{std::chrono::seconds(1)};
     Duration wall{std::chrono::seconds(3)};
     std::uint64_t memory = 256ull << 20;
+    /// Without a control group the address space (RLIMIT_AS) holds memory: it is `memory` plus this. For a
+    /// runtime that reserves far more address space than it uses and holds its memory itself (the JVM, whose
+    /// heap is sized from the limit); with a control group it changes nothing.
+    std::uint64_t extra_address_space = 0;
     std::uint64_t output = 64ull << 20;      // bytes of standard output (and of any file it writes)
     std::uint64_t stderr_kept = 64ull << 10; // the rest of standard error is read and dropped
     /// Standard error beyond stderr_kept ends the run instead: the judge closes its end of the pipe, so the next
@@ -34,7 +39,9 @@ struct RunSpec {
     /// argv is {gavel-solver-host, plugin}: with a control group, the box keeps one worker that loaded the
     /// plugin once and forks a fresh child per test; without one, every test execs argv.
     bool solver_plugin = false;
-    /// A package case's .files folder: its files are copied into the working folder before the program starts.
+    /// A package case's .files folder: its files are copied into the working folder before the program starts,
+    /// the program's own. Regular files and folders only: a symbolic link (the folder itself included) is never
+    /// followed, and the run is not started, its message naming the link.
     std::filesystem::path case_files;
 };
 

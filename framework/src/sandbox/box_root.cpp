@@ -1,5 +1,6 @@
 #include "sandbox/box_root.hpp"
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
@@ -9,6 +10,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <vector>
 
 namespace gavel::sandbox {
 namespace {
@@ -32,6 +34,25 @@ std::string bind(const std::string& source, const std::string& target, bool writ
     }
     if (::mount(nullptr, target.c_str(), nullptr, flags, nullptr) != 0) return failure("remount", target);
     return {};
+}
+
+// The folders of /etc that language runtimes under /usr reach through links: Debian's alternatives
+// (/usr/bin/java is a link to /etc/alternatives/java) and the JDK's settings (its jvm.cfg and conf/security
+// link into /etc/java-<version>-openjdk). Bound read-only where the host has them; the rest of /etc (passwd,
+// hosts, the machine's own settings) stays out of the box.
+std::vector<std::string> runtime_folders() {
+    std::vector<std::string> folders;
+    struct stat info {};
+    if (::lstat("/etc/alternatives", &info) == 0 && S_ISDIR(info.st_mode)) folders.emplace_back("/etc/alternatives");
+    if (DIR* etc = ::opendir("/etc")) {
+        while (const dirent* entry = ::readdir(etc)) {
+            const std::string path = std::string("/etc/") + entry->d_name;
+            if (std::strncmp(entry->d_name, "java-", 5) == 0 && ::lstat(path.c_str(), &info) == 0 && S_ISDIR(info.st_mode))
+                folders.push_back(path);
+        }
+        ::closedir(etc);
+    }
+    return folders;
 }
 
 }  // namespace
@@ -60,6 +81,12 @@ std::string enter_box_root(const std::filesystem::path& root_dir, const std::fil
             ::mkdir(target.c_str(), 0755);
             if (auto error = bind(host, target, false); !error.empty()) return error;
         }
+    }
+
+    ::mkdir((root + "/etc").c_str(), 0755);
+    for (const std::string& folder : runtime_folders()) {
+        ::mkdir((root + folder).c_str(), 0755);
+        if (auto error = bind(folder, root + folder, false); !error.empty()) return error;
     }
 
     ::mkdir((root + "/dev").c_str(), 0755);

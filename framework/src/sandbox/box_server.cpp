@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "sandbox/box_root.hpp"
+#include "sandbox/case_files.hpp"
 #include "sandbox/empty_folder.hpp"
 #include "sandbox/ipc_sweep.hpp"
 #include "sandbox/program_launcher.hpp"
@@ -59,8 +60,26 @@ std::string map_own_ids(const ServerSetup& setup) {
     return error;
 }
 
+// Copies the case's files (the folder `case_folder`) into the emptied working folder, as the program's user's.
+bool copy_into_work(const std::string& box, int case_folder, protocol::Response& response) {
+    const int work = ::open((box + "/work").c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (work < 0) {
+        fail_setup(response, "cannot open the working folder for the case's files", errno);
+        return false;
+    }
+    // Root hands them to the user programs run as; unprivileged, the server already is that user.
+    const uid_t owner = ::geteuid() == 0 ? unprivileged : static_cast<uid_t>(-1);
+    const std::string error = copy_case_files(case_folder, work, owner);
+    ::close(work);
+    if (error.empty()) return true;
+    response.setup_failed = 1;
+    response.case_files_refused = 1;
+    copy_text(response.setup_error, sizeof response.setup_error, error);
+    return false;
+}
+
 protocol::Response execute(const ServerSetup& setup, const SeccompProgram& seccomp, const protocol::Request& request,
-                           const int fds[3], SolverWorker& worker, AfterAnswer& after) {
+                           const int fds[3], int case_folder, SolverWorker& worker, AfterAnswer& after) {
     protocol::Response response{};
     response.magic = protocol::magic;
     const std::string box = setup.isolated ? "/box" : setup.box_dir.string();
@@ -69,6 +88,12 @@ protocol::Response execute(const ServerSetup& setup, const SeccompProgram& secco
     ::chmod((box + "/work").c_str(), 0755);
     empty_folder(box + "/work");
     if (setup.isolated) empty_folder("/tmp");
+    if (case_folder >= 0) {
+        // Closed before anything of the run starts: no process of it ever holds the host folder's descriptor.
+        const bool copied = copy_into_work(box, case_folder, response);
+        ::close(case_folder);
+        if (!copied) return response;
+    }
 
     // argv and env arrive as one run of NUL-terminated strings.
     std::vector<std::string> strings;
@@ -93,8 +118,12 @@ protocol::Response execute(const ServerSetup& setup, const SeccompProgram& secco
     return run_program(setup, seccomp, request, program, box + "/work", fds, after);
 }
 
-bool receive(int socket, protocol::Request& request, int fds[3]) {
-    return receive_with_fds(socket, &request, sizeof request, fds, 3) > 0 && request.magic == protocol::magic;
+// A request, and the case's files folder when it says one follows (execute closes it).
+bool receive(int socket, protocol::Request& request, int fds[3], int& case_folder) {
+    if (receive_with_fds(socket, &request, sizeof request, fds, 3) <= 0 || request.magic != protocol::magic) return false;
+    if (!request.case_files) return true;
+    std::uint32_t marker = 0;
+    return receive_with_fds(socket, &marker, sizeof marker, &case_folder, 1) > 0 && marker == protocol::magic;
 }
 
 }  // namespace
@@ -142,7 +171,8 @@ void serve_box(const ServerSetup& given) {
 
     auto request = std::make_unique<protocol::Request>();
     const SeccompProgram seccomp;
-    // Without a cgroup the filter also holds the memory limit (seccomp_filter.hpp): one made for each limit met.
+    // Without a cgroup the filter also holds the address space limit (seccomp_filter.hpp): one made for each limit
+    // met.
     std::optional<SeccompProgram> capped;
     std::uint64_t capped_at = 0;
     SolverWorker worker;
@@ -151,14 +181,15 @@ void serve_box(const ServerSetup& given) {
     if (setup.isolated) ipc.emplace();
     for (;;) {
         int fds[3] = {-1, -1, -1};
-        if (!receive(setup.socket, *request, fds)) _exit(0);
+        int case_folder = -1;
+        if (!receive(setup.socket, *request, fds, case_folder)) _exit(0);
         const SeccompProgram* filter = &seccomp;
         if (setup.cgroup == nullptr) {
-            if (!capped || capped_at != request->memory) capped.emplace(capped_at = request->memory);
+            if (!capped || capped_at != request->address_space) capped.emplace(capped_at = request->address_space);
             filter = &*capped;
         }
         AfterAnswer after;
-        const protocol::Response response = execute(setup, *filter, *request, fds, worker, after);
+        const protocol::Response response = execute(setup, *filter, *request, fds, case_folder, worker, after);
         for (int fd : fds) ::close(fd);
         if (::send(setup.socket, &response, sizeof response, 0) != sizeof response) _exit(0);
         // Done before the next request, so that nothing of this run is charged to the next one.

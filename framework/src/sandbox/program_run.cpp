@@ -117,7 +117,7 @@ int start_program(void* argument) {
         // No cgroup: the address space holds memory instead. The stack is then unlimited by its own rlimit (the
         // address space still bounds it): glibc gives every thread a stack of RLIMIT_STACK, and one the size of
         // the whole address space leaves no room to create a thread. Unlimited, a thread's stack is 8 MiB.
-        set_limit(RLIMIT_AS, request.memory);
+        set_limit(RLIMIT_AS, request.address_space);
         set_limit(RLIMIT_STACK, RLIM_INFINITY);
         // In a user namespace of its own, RLIMIT_NPROC counts the box's processes only (the server, the run's
         // init and the launcher among them), so it does what the pids group does as root.

@@ -27,9 +27,11 @@ struct Request {
     std::int64_t cpu_us;
     std::int64_t wall_us;
     std::uint64_t memory;
+    std::uint64_t address_space;  // RLIMIT_AS (and the seccomp allocation cap) where no control group holds memory
     std::uint64_t output;
     std::uint32_t processes;
     std::int32_t cpu;  // the CPU leased for this run, to pin it to; -1: the box's own pinning
+    std::uint32_t case_files;  // 1: a message of its own follows, `magic` with the case's files folder's descriptor
     std::uint32_t argc;
     std::uint32_t envc;
     std::uint32_t strings_size;
@@ -40,6 +42,7 @@ struct Request {
 struct Response {
     std::uint32_t magic;
     std::uint32_t setup_failed;
+    std::uint32_t case_files_refused;  // setup_error says what of the case's files could not be copied
     char setup_error[512];
     std::int32_t exited;
     std::int32_t exit_code;

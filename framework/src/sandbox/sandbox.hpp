@@ -7,8 +7,8 @@
 // not root); it sees a read-only /usr, a private /tmp and its scratch folder, emptied before every run; each run
 // is forked from it into a control group (or rlimits where none can be made), drops to an unprivileged user (not
 // root: the judge's own uid, with no capability after exec) under a seccomp filter, and every process it left is
-// killed when it ends. Test data enters only as the descriptor the judge opened. Box::kill_all ends
-// every box from a signal handler.
+// killed when it ends. Test data enters only as descriptors the judge opened (standard input; a package case's
+// files folder, copied into the working folder). Box::kill_all ends every box from a signal handler.
 //
 //   box.hpp             RunSpec, BoxOptions, Box (run, kill, kill_all): the judge's side
 //   box_server.hpp      serve_box: the server inside the box, one run at a time
@@ -18,6 +18,7 @@
 //   live_boxes.hpp      LiveBoxes: the servers' pids, walked by kill_all (no cap)
 //   box_root.hpp        enter_box_root: the filesystem a box sees
 //   empty_folder.hpp    empty_folder, remove_folder: what a program left, however deep
+//   case_files.hpp      copy_case_files: a case's .files into the working folder, never following a link
 //   ipc_sweep.hpp       IpcSweep: the IPC objects a run left in the box's namespace
 //   cgroup.hpp          RunCgroup: memory, processes and CPU of one run (cgroup v1 and v2)
 //   seccomp_filter.hpp  install_seccomp_filter: the system calls a program may not make

@@ -13,10 +13,10 @@ namespace gavel::sandbox {
 /// prctl calls, safe in a child that shares its parent's memory (no allocation, no library state).
 class SeccompProgram {
 public:
-    /// Compiles the filter; `error()` says what failed, if anything did. With an `allocation_cap` (the memory
-    /// limit, where RLIMIT_AS holds it), a mapping bigger than the cap in one request kills the process with
-    /// SIGSYS: such a request can only fail, and the box reads that death as MLE, not as whatever the program
-    /// does with a NULL from malloc.
+    /// Compiles the filter; `error()` says what failed, if anything did. With an `allocation_cap` (the address
+    /// space limit, where RLIMIT_AS holds memory), a mapping bigger than the cap in one request kills the process
+    /// with SIGSYS: such a request can only fail, and the box reads that death as MLE, not as whatever the
+    /// program does with a NULL from malloc.
     explicit SeccompProgram(std::uint64_t allocation_cap = 0);
     const std::string& error() const { return error_; }
     /// Sets no_new_privs and loads the filter into the calling process (inherited across fork and exec).
