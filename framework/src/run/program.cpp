@@ -45,15 +45,54 @@ const Language& folder_language(const std::filesystem::path& folder, const std::
                                     : "the folder holds sources in several languages (" + names + "); expected one"));
 }
 
+// The file an interpreter starts a folder with: its only source of the language, else the language's entry
+// point as the package format names it (Python's __main__.py, main.js, main.php, ...).
+const SourceFile& entry_file(const std::filesystem::path& folder, const std::vector<SourceFile>& files,
+                             const Language& language, const LanguageTable& languages) {
+    std::vector<const SourceFile*> sources;
+    for (const auto& file : files)
+        if (languages.find(file.name) == &language && file.name.find('/') == std::string::npos) sources.push_back(&file);
+    if (sources.size() == 1) return *sources.front();
+    for (const auto* file : sources) {
+        const std::string stem = std::filesystem::path(file->name).stem().string();
+        if (stem == "__main__" || stem == "main") return *file;
+    }
+    throw InputError(folder.string() + ": a folder of " + language.name + " sources needs one to start with: expected " +
+                     "__main__.py (Python) or main.<extension> at its top");
+}
+
+// A folder of an interpreted language's sources: every file installed under /box/src, the entry file run as the
+// language runs a single source; the others are found beside it (Python puts the script's folder on its path).
+PreparedProgram prepare_interpreted_folder(const std::filesystem::path& folder, const std::vector<SourceFile>& files,
+                                           const Language& language, const LanguageTable& languages, sandbox::Box& box) {
+    const SourceFile& entry = entry_file(folder, files, language, languages);
+    PreparedProgram program;
+    program.kind = language.name;
+    program.out_of_memory_exit = language.out_of_memory_exit;
+    program.extra_address_space = language.extra_address_space;
+    for (const auto& file : files) program.files.push_back({"src/" + file.name, file.content, false});
+    install_program(program, box);
+    const std::string source = box.inside("src/" + entry.name).string();
+    if (!language.compile.empty()) {
+        // The check a single source gets (Python's syntax check) on the entry file.
+        const auto outcome = box.run(compile_spec(languages.compile_limits, expand_command(language.compile, source, box.inside("work/solution").string()),
+                                                  language.extra_address_space), "");
+        if (!outcome.ok()) {
+            fail_compile(program, outcome, "the compiler");
+            return program;
+        }
+    }
+    program.run = expand_command(language.run, source, box.inside("solution").string());
+    program.ready = true;
+    return program;
+}
+
 // A folder of sources (several classes, headers beside the source): compiled together in `box`, all of them,
 // into one program. Only a compiled language can make one program of a folder.
 PreparedProgram prepare_folder(const std::filesystem::path& folder, const LanguageTable& languages, sandbox::Box& box) {
     const std::vector<SourceFile> files = read_sources(folder);
     const Language& language = folder_language(folder, files, languages);
-    if (!compiles_to_binary(language))
-        throw InputError(folder.string() + ": a folder of " + language.name + " sources cannot be graded: " +
-                         language.name + " runs its one source file; expected a single file, or a folder in a "
-                         "language that compiles to a program ({binary} in its run command)");
+    if (!compiles_to_binary(language)) return prepare_interpreted_folder(folder, files, language, languages, box);
     PreparedProgram program;
     program.kind = language.name;
     program.out_of_memory_exit = language.out_of_memory_exit;
@@ -132,6 +171,11 @@ PreparedProgram prepare_program(const std::filesystem::path& solution, const Lan
 void install_program(const PreparedProgram& program, sandbox::Box& box) {
     for (const auto& file : program.files) {
         const auto path = box.host_dir() / file.name;
+        // A folder's files keep their folders (readable by the box's user, like /box itself).
+        for (auto folder = std::filesystem::path(file.name).parent_path(); !folder.empty(); folder = folder.parent_path()) {
+            std::filesystem::create_directories(box.host_dir() / folder);
+            ::chmod((box.host_dir() / folder).c_str(), 0755);
+        }
         std::ofstream out(path, std::ios::binary | std::ios::trunc);
         out << file.content;
         out.close();
