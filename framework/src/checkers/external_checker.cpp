@@ -49,11 +49,11 @@ public:
             write_file(box.host_dir() / "checker-output", output);
             argv.push_back(box.inside("checker-output").string());
             argv.push_back(box.inside("checker-answer").string());
-            return testlib_outcome(box.run(AuthorProgram::spec(argv), ""));
+            return testlib_outcome(box.run(program_.spec(argv), ""));
         }
         argv.push_back(box.inside("checker-answer").string());
         argv.push_back(box.inside("work").string() + "/");  // the feedback folder: writable, emptied per run
-        return kattis_outcome(box, box.run(AuthorProgram::spec(argv), output));
+        return kattis_outcome(box, box.run(program_.spec(argv), output));
     }
 
     std::string name() const override {

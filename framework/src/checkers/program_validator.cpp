@@ -22,7 +22,7 @@ public:
         const AuthorProgram::Use use = program_.use();
         std::vector<std::string> argv = use.command;
         argv.insert(argv.end(), arguments_.begin(), arguments_.end());
-        const RunResult run = use.box.run(AuthorProgram::spec(std::move(argv)), input);
+        const RunResult run = use.box.run(program_.spec(std::move(argv)), input);
         const std::string said = one_safe_line(run.output.empty() ? run.message : run.output + " " + run.message);
         const std::string because = said.empty() ? "" : ": " + said;
         if (run.finished_with(kattis_valid)) return {Validation::Outcome::valid, said};

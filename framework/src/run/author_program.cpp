@@ -1,33 +1,112 @@
 #include "run/author_program.hpp"
 
+#include <unistd.h>
+
 #include <set>
 
 #include "base/errors.hpp"
 #include "base/file_bytes.hpp"
+#include "run/box_tools.hpp"
+#include "run/build_script.hpp"
 #include "run/compile.hpp"
 #include "run/compile_cache.hpp"
 #include "run/program.hpp"
+#include "run/program_folder.hpp"
 
 namespace gavel {
 namespace {
 
 constexpr const char* installed_name = "author-program";
+constexpr const char* module_folder = "program";
+// The entry point of a folder in an interpreted language: Python runs a folder's __main__.py.
+constexpr const char* entry_stem = "__main__";
 
 bool is_folder(const std::filesystem::path& path) {
     std::error_code error;
     return std::filesystem::is_directory(path, error);
 }
 
+bool has_extension_of(const std::filesystem::path& file, const Language& language) {
+    for (const auto& extension : language.extensions)
+        if (file.extension() == extension) return true;
+    return false;
+}
+
 }  // namespace
 
+// What the program is, worked out from its files alone: nothing is compiled or run to find out.
+struct AuthorProgram::Plan {
+    enum class Shape {
+        missing,          // nothing there
+        unrunnable,       // `unrunnable` says why
+        source,           // one file in `language`
+        executable,       // one file of no known language that may be run as it is
+        compiled_folder,  // sources in `language`, which compiles to a program
+        module_folder,    // sources in `language`, which runs its source, entered at __main__
+        script_folder,    // build and/or run scripts
+    };
+    Shape shape = Shape::missing;
+    const Language* language = nullptr;
+    std::string unrunnable;
+};
+
 AuthorProgram::AuthorProgram(std::filesystem::path program, std::string role, std::string problem_file)
-    : program_(std::move(program)), role_(std::move(role)), problem_file_(std::move(problem_file)) {}
+    : program_(std::move(program)), role_(std::move(role)), problem_file_(std::move(problem_file)), limits_(default_limits()) {}
+
+Limits AuthorProgram::default_limits() {
+    Limits limits;
+    limits.time = std::chrono::seconds(10);
+    limits.wall_time = std::chrono::seconds(20);
+    limits.memory = 1ull << 30;
+    limits.output = 1ull << 20;
+    return limits;
+}
+
+AuthorProgram::Plan AuthorProgram::plan(const LanguageTable& languages) const {
+    using Shape = Plan::Shape;
+    const auto unrunnable = [](std::string why) { return Plan{Shape::unrunnable, nullptr, std::move(why)}; };
+    std::error_code error;
+    if (!std::filesystem::exists(program_, error)) return {};
+    if (!is_folder(program_)) {
+        if (const Language* language = languages.find(program_)) {
+            if (std::string why = language_missing_in_box(*language); !why.empty()) return unrunnable(language->name + ": " + why);
+            return {Shape::source, language, {}};
+        }
+        if (::access(program_.c_str(), X_OK) == 0) return {Shape::executable, nullptr, {}};
+        const std::string extension = program_.extension().string();
+        return unrunnable("gavel cannot tell its language: " +
+                          (extension.empty() ? std::string("it has no extension") : "no language of the languages table has " + extension) +
+                          " (expected " + languages.known_extensions() + ") and it is not executable");
+    }
+    if (has_build_scripts(program_)) return {Shape::script_folder, nullptr, {}};
+    std::set<const Language*> found;
+    for (std::filesystem::recursive_directory_iterator it(program_, error), end; !error && it != end; it.increment(error))
+        if (const Language* language = languages.find(it->path()); language != nullptr && it->is_regular_file()) found.insert(language);
+    if (found.empty())
+        return unrunnable("gavel cannot tell its language: the folder holds no build or run script and no source (expected " +
+                          languages.known_extensions() + ")");
+    if (found.size() > 1) {
+        std::string names;
+        for (const Language* language : found) names += (names.empty() ? "" : ", ") + language->name;
+        return unrunnable("gavel cannot tell its language: the folder holds sources in several languages (" + names + "); expected one");
+    }
+    const Language* language = *found.begin();
+    if (std::string why = language_missing_in_box(*language); !why.empty()) return unrunnable(language->name + ": " + why);
+    if (compiles_to_binary(*language)) return {Shape::compiled_folder, language, {}};
+    for (const auto& extension : language->extensions)
+        if (std::filesystem::is_regular_file(program_ / (entry_stem + extension), error)) return {Shape::module_folder, language, {}};
+    return unrunnable("the folder of " + language->name + " sources has no entry point: expected " + entry_stem +
+                      language->extensions.front() + " in it");
+}
+
+std::string AuthorProgram::unrunnable_reason(const LanguageTable& languages) const { return plan(languages).unrunnable; }
 
 void AuthorProgram::build(const LanguageTable& languages) {
     const std::lock_guard lock(mutex_);
     if (box_) return;
     auto box = std::make_unique<sandbox::Box>();
     command_ = install(languages, *box);
+    environment_ = script_environment(*box);
     box_ = std::move(box);
 }
 
@@ -37,58 +116,81 @@ AuthorProgram::Use AuthorProgram::use() {
     return {std::move(lock), *box_, command_};
 }
 
-sandbox::RunSpec AuthorProgram::spec(std::vector<std::string> argv) {
+sandbox::RunSpec AuthorProgram::spec(std::vector<std::string> argv) const {
     sandbox::RunSpec spec;
     spec.argv = std::move(argv);
-    spec.cpu = std::chrono::seconds(10);
-    spec.wall = std::chrono::seconds(20);
-    spec.memory = 1ull << 30;
-    spec.output = 1ull << 20;
+    spec.env = environment_;
+    spec.cpu = limits_.time;
+    spec.wall = limits_.wall();
+    spec.memory = limits_.memory;
+    spec.output = limits_.output;
     return spec;
 }
 
-// The language of the program: a file's by its extension, a folder's by the sources in it (one language).
-const Language* AuthorProgram::language_of(const LanguageTable& languages) const {
-    if (!is_folder(program_)) return languages.find(program_);
-    std::set<const Language*> found;
-    for (const auto& file : read_sources(program_))
-        if (const Language* language = languages.find(file.name)) found.insert(language);
-    if (found.size() == 1) return *found.begin();
-    std::string names;
-    for (const Language* language : found) names += (names.empty() ? "" : ", ") + language->name;
-    throw InputError(problem_file_ + ": " + role_ + " folder " + program_.string() +
-                     (found.empty() ? " holds no source (expected " + languages.known_extensions() + ")"
-                                    : " holds sources in several languages (" + names + "); expected one"));
-}
-
-// Puts the program into `box` and returns the command that runs it: a compiled language's program from the
-// compile cache, anything else (an interpreted source, an executable) as a contestant's would be prepared.
+// Puts the program into `box` and returns the command that runs it.
 std::vector<std::string> AuthorProgram::install(const LanguageTable& languages, sandbox::Box& box) const {
-    const auto not_compiling = [&](const std::string& message) {
-        return InputError(problem_file_ + ": " + role_ + " " + program_.string() + " does not compile:\n" + message);
-    };
-    const Language* language = language_of(languages);
-    if (language != nullptr && compiles_to_binary(*language)) {
-        const auto compile = [&](const std::vector<SourceFile>& files, const Language& with,
-                                 const std::filesystem::path& executable) {
-            const CompileResult result = compile_in_box(files, with, languages.compile_limits, executable);
-            if (!result.ok) throw not_compiling(result.message);
-        };
-        const auto executable = cached_build(program_, *language, compile);
-        std::optional<std::string> bytes = read_file_bytes(executable);
-        if (!bytes) throw InternalError(executable.string() + ": cannot read the compile cache's program");
-        PreparedProgram program;
-        program.files.push_back({installed_name, std::move(*bytes), true});
-        install_program(program, box);
-        return expand_command(language->run, box.inside(language->source).string(), box.inside(installed_name).string());
+    const Plan planned = plan(languages);
+    const std::string what = problem_file_ + ": " + role_ + " " + program_.string();
+    switch (planned.shape) {
+        case Plan::Shape::missing:
+            throw InputError(what + " is not there (expected a source file, a folder or an executable)");
+        case Plan::Shape::unrunnable: throw InputError(what + " cannot run here: " + planned.unrunnable);
+        case Plan::Shape::compiled_folder: return install_compiled(languages, *planned.language, box);
+        case Plan::Shape::module_folder: return install_module(languages, *planned.language, box);
+        case Plan::Shape::script_folder: return install_scripts(languages, box);
+        case Plan::Shape::source:
+            if (compiles_to_binary(*planned.language)) return install_compiled(languages, *planned.language, box);
+            break;
+        case Plan::Shape::executable: break;
     }
-    if (is_folder(program_))
-        throw InputError(problem_file_ + ": " + role_ + " folder " + program_.string() + " is in " + language->name +
-                         ", which compiles to no program of its own; expected a folder of sources in a compiled language");
+    // An interpreted source or an executable: prepared as a contestant's would be (a syntax check, or nothing).
     PreparedProgram program = prepare_program(program_, languages, box);
-    if (!program.ready) throw not_compiling(program.compile_message);
+    if (!program.ready) throw InputError(what + " does not compile:\n" + program.compile_message);
     install_program(program, box);
     return program.run;
+}
+
+std::vector<std::string> AuthorProgram::install_scripts(const LanguageTable& languages, sandbox::Box& box) const {
+    try {
+        return install_built_folder(build_with_scripts(program_, languages.compile_limits), box);
+    } catch (const InputError& error) {
+        throw InputError(problem_file_ + ": " + role_ + " " + program_.string() + " does not build: " + error.what());
+    }
+}
+
+// A compiled language's program, a file or a folder of sources, from the compile cache.
+std::vector<std::string> AuthorProgram::install_compiled(const LanguageTable& languages, const Language& language,
+                                                         sandbox::Box& box) const {
+    const auto compile = [&](const std::vector<SourceFile>& files, const Language& with, const std::filesystem::path& executable) {
+        const CompileResult result = compile_in_box(files, with, languages.compile_limits, executable);
+        if (!result.ok) throw InputError(problem_file_ + ": " + role_ + " " + program_.string() + " does not compile:\n" + result.message);
+    };
+    const auto executable = cached_build(program_, language, compile);
+    std::optional<std::string> bytes = read_file_bytes(executable);
+    if (!bytes) throw InternalError(executable.string() + ": cannot read the compile cache's program");
+    PreparedProgram program;
+    program.files.push_back({installed_name, std::move(*bytes), true});
+    install_program(program, box);
+    return expand_command(language.run, box.inside(language.source).string(), box.inside(installed_name).string());
+}
+
+// A folder in an interpreted language: every source checked as the language checks one (Python's syntax check),
+// then the folder run as its entry point.
+std::vector<std::string> AuthorProgram::install_module(const LanguageTable& languages, const Language& language,
+                                                       sandbox::Box& box) const {
+    const std::vector<FolderFile> files = read_program_folder(program_);
+    write_program_folder(files, box.host_dir() / module_folder);
+    if (!language.compile.empty()) {
+        for (const FolderFile& file : files) {
+            if (!has_extension_of(file.name, language)) continue;
+            const std::string source = box.inside(std::filesystem::path(module_folder) / file.name).string();
+            const RunResult checked = box.run(compile_spec(languages.compile_limits, expand_command(language.compile, source, "")), "");
+            if (!checked.ok())
+                throw InputError(problem_file_ + ": " + role_ + " " + program_.string() + " does not compile (" + file.name +
+                                 "):\n" + compile_failure_message(checked, "the " + language.name + " check"));
+        }
+    }
+    return expand_command(language.run, box.inside(module_folder).string(), "");
 }
 
 }  // namespace gavel
