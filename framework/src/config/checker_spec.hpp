@@ -2,7 +2,11 @@
 #pragma once
 
 #include <filesystem>
+#include <optional>
 #include <string>
+#include <vector>
+
+#include "base/limits.hpp"
 
 namespace gavel {
 
@@ -14,6 +18,11 @@ struct CheckerSpec {
     double relative = 1e-6;       // floats only
     std::filesystem::path program;  // external only: the checker's source, folder of sources, or executable
     Protocol protocol = Protocol::testlib;
+    /// Kattis only: the problem's own arguments (a package's legacy validator_flags), passed before each case's.
+    std::vector<std::string> arguments;
+    /// External only: the limits each check runs under (a package's validation_time, validation_memory and
+    /// validation_output); absent, AuthorProgram's own.
+    std::optional<Limits> limits;
 };
 
 }  // namespace gavel
