@@ -59,9 +59,11 @@ std::unique_ptr<Checker> make_floats_checker(double absolute, double relative);
 /// The plugin's own check(), run in a worker process: a crash or a hang is IE, never WA.
 std::unique_ptr<Checker> make_plugin_checker(const ProblemPlugin& plugin);
 
-/// A checker program in the testlib or Kattis protocol, run in a sandbox box of its own. Made without compiling
-/// anything: build() compiles it (once per machine: run/compile_cache.hpp) and throws InputError when it does
-/// not compile.
+/// A checker program in the testlib or Kattis protocol, run in a sandbox box of its own under spec.limits (or
+/// AuthorProgram's own). A Kattis one gets spec.arguments, then the case's (check_case), after its feedback
+/// folder, and may score an accepted output (score.txt, score_multiplier.txt: checkers/kattis_feedback.hpp).
+/// Made without compiling anything: build() compiles or builds it (once per machine: run/compile_cache.hpp)
+/// and throws InputError when it cannot run here, does not compile or does not build.
 std::unique_ptr<Checker> make_external_checker(const CheckerSpec& spec, const std::string& problem_file);
 
 }  // namespace gavel

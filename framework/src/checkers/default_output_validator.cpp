@@ -156,10 +156,13 @@ private:
         const std::optional<double> got = parse_spec_float(found);
         if (!got) return "expected a number near " + quote_token(expected) + ", found " + quote_token(found);
         // Equal values are accepted outright: an answer of 1e999 is infinity, and infinity minus itself is NaN.
-        if (*got == want) return "";
+        // Unequal ones past a double's range are never close: infinity is within ε·infinity of anything.
         const double error = std::fabs(*got - want);
-        if (flags.absolute_tolerance && error <= *flags.absolute_tolerance) return "";
-        if (flags.relative_tolerance && error <= *flags.relative_tolerance * std::fabs(want)) return "";
+        if (*got == want) return "";
+        if (std::isfinite(error)) {
+            if (flags.absolute_tolerance && error <= *flags.absolute_tolerance) return "";
+            if (flags.relative_tolerance && error <= *flags.relative_tolerance * std::fabs(want)) return "";
+        }
         char difference[48];
         std::snprintf(difference, sizeof difference, "%.6g", error);
         return "expected " + quote_token(expected) + ", found " + quote_token(found) + ": off by " + difference +
