@@ -108,7 +108,12 @@ TEST_CASE("a program gavel cannot run here says why, and build() refuses it", "[
 
     // A language the table knows whose interpreter is not installed: Ruby, where there is none.
     gavel::LanguageTable with_ruby = languages();
-    with_ruby.languages.push_back({"ruby", {".rb"}, "solution.rb", {}, {"gavel-test-no-such-ruby", "{source}"}});
+    gavel::Language ruby;
+    ruby.name = "ruby";
+    ruby.extensions = {".rb"};
+    ruby.source = "solution.rb";
+    ruby.run = {"gavel-test-no-such-ruby", "{source}"};
+    with_ruby.languages.push_back(ruby);
     CHECK(unrunnable(fixture("validator.rb"), with_ruby) ==
           "ruby: gavel-test-no-such-ruby is not installed (looked for in /usr/bin, /bin and /usr/local/bin)");
 }
