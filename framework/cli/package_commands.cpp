@@ -73,7 +73,7 @@ int verify_packages(const GlobalOptions& options, const VerifyCommand& command, 
     const Duration measuring = parse_limit(command.measuring_limit, "--measuring-limit");
     nlohmann::json problems = nlohmann::json::array();
     std::size_t total = 0, good = 0;
-    std::printf("%-14s %-40s %-8s %-28s %-5s %-8s %-9s %s\n", "PROBLEM", "SUBMISSION", "LANG", "EXPECTED", "GOT", "SCORE",
+    std::printf("%-14s %-40s %-8s %-32s %-5s %-8s %-9s %s\n", "PROBLEM", "SUBMISSION", "LANG", "EXPECTED", "GOT", "SCORE",
                 "TIME", "RESULT");
     for (const auto& path : paths) {
         ReadyPackage ready = ready_package(options, path, command.strict, command.jobs, measuring);
@@ -82,8 +82,8 @@ int verify_packages(const GlobalOptions& options, const VerifyCommand& command, 
         const ProblemJudge judge(opened.problem);
         const auto rows = verify_problem(judge, ready.options, [](const VerifyRow& row) {
             const std::string result = row.as_expected ? "ok" : "NOT AS EXPECTED: " + printable_text(row.message.substr(0, row.message.find('\n')), 300);
-            std::printf("%-14s %-40s %-8s %-28s %-5s %-8s %-9s %s\n", row.problem.c_str(), printable_text(row.solution).c_str(),
-                        row.language.c_str(), printable_text(row.expected_text, 28).c_str(), name_of(row.got).c_str(),
+            std::printf("%-14s %-40s %-8s %-32s %-5s %-8s %-9s %s\n", row.problem.c_str(), printable_text(row.solution).c_str(),
+                        row.language.c_str(), printable_text(row.expected_text, 29).c_str(), name_of(row.got).c_str(),
                         format_score(row.report.score).c_str(), format_duration(slowest(row.report)).c_str(), result.c_str());
             std::fflush(stdout);
         });

@@ -235,3 +235,14 @@ TEST_CASE("gavel export refuses an occupied OUTDIR/ID, an unknown id and a testl
     CHECK_THAT(kattis.err, Catch::Contains("the folder is named sum_kattis, as the problem; the format wants a package folder named with a-z and 0-9 only"));
     CHECK(only_packages_in(out));
 }
+
+TEST_CASE("an exported problem verifies as a package: every bundled solution as its folder promises", "[export][package]") {
+    const fs::path out = scratch() / "export-round-trip";
+    fs::remove_all(out);
+    REQUIRE(gavel(sum_root("sum-root-round-trip") + " export sum " + out.string()).exit_code == 0);
+    const auto verified = gavel("verify " + (out / "sum").string());
+    INFO(verified.out << verified.err);
+    CHECK(verified.exit_code == 0);
+    CHECK_THAT(verified.out, Catch::Contains("accepted/sum.cpp") && Catch::Contains("wrong_answer/difference.c") &&
+                                 Catch::Contains("6 submissions, 6 as expected, 0 not"));
+}
