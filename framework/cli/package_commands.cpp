@@ -121,9 +121,9 @@ int grade_package(const GlobalOptions& options, const GradeCommand& command) {
     const ProblemJudge judge(ready.package.problem);
     GradeOptions grade_options = ready.options;
     grade_options.solution = command.solution;
-    // A failure ends the run early only where it decides everything: in a scoring package the other tests of a
-    // sum or min group still score.
-    grade_options.fail_fast = !command.all && ready.package.problem.aggregation->pass_fail();
+    // A failure ends its group (or the run) early only where the package's rules say it decides it: the judge asks
+    // the aggregation (a sum group's other tests still score; legacy on_reject: continue sees every result).
+    grade_options.fail_fast = !command.all;
     std::unique_ptr<ConsoleTable> table;
     GradeEvents events;
     events.started = [&](std::size_t tests) {

@@ -171,5 +171,19 @@ TEST_CASE("fail fast: a rejection ends its group in a scoring suite, the whole r
         CHECK(whole.tests[i].message == "not run: an earlier test failed");
     }
     CHECK(whole.verdict == Verdict::wrong_answer);
+
+    // A package's rules decide instead (legacy on_reject: continue, a sum group): here "first" keeps going.
+    struct FirstKeepsGoing final : gavel::ResultAggregation {
+        void aggregate(gavel::Report&) const override {}
+        bool pass_fail() const override { return false; }
+        bool ends_group_at_first_failure(const std::string& group) const override { return group != "first"; }
+    };
+    gavel::Problem ruled = scoring.problem();
+    ruled.aggregation = std::make_shared<FirstKeepsGoing>();
+    const auto kept = gavel::ProblemJudge(ruled).judge(always_three, scoring.prepare(), fail_fast, nullptr);
+    REQUIRE(kept.tests.size() == 5);
+    CHECK(kept.tests[1].verdict == Verdict::wrong_answer);
+    CHECK(kept.tests[2].verdict == Verdict::accepted);  // run: its group does not end at b
+    CHECK(kept.tests[4].verdict == Verdict::wrong_answer);
     std::filesystem::remove_all(folder);
 }

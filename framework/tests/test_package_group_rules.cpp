@@ -78,3 +78,14 @@ TEST_CASE("test_group.yaml settings the spec forbids are refused at the group's 
                    Catch::Contains("names secret/group2, whose score_aggregation is sum; expected a pass-fail group"));
     }
 }
+
+TEST_CASE("a 2025-09 group ends at its first rejection unless its other cases still score (sum)", "[package][aggregation]") {
+    const Grouped grouped;
+    const auto aggregation = make_aggregation(grouped.builder.package);
+    CHECK(aggregation->ends_group_at_first_failure("sample"));
+    CHECK(aggregation->ends_group_at_first_failure("secret/group1"));  // pass-fail
+    CHECK_FALSE(aggregation->ends_group_at_first_failure("secret/group2"));  // sum
+    auto by_min = grouped.builder;
+    by_min.at(grouped.group2).score_aggregation = "min";
+    CHECK(make_aggregation(by_min.package)->ends_group_at_first_failure("secret/group2"));
+}

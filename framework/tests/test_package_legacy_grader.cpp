@@ -203,3 +203,18 @@ TEST_CASE("a legacy pass-fail package takes its first rejection and no score", "
     CHECK(group_named(report, "sample").verdict == AC);
     CHECK(run(legacy, {AC, AC, AC, AC, AC, AC}).verdict == AC);
 }
+
+TEST_CASE("a legacy folder ends at its first rejection unless on_reject is continue", "[package][legacy]") {
+    Legacy legacy;
+    const auto aggregation = make_aggregation(legacy.package());
+    CHECK(aggregation->ends_group_at_first_failure("secret"));
+    CHECK(aggregation->ends_group_at_first_failure("secret/b"));
+    legacy.builder.at(legacy.sub).on_reject = "continue";
+    const auto continuing = make_aggregation(legacy.package());
+    CHECK(continuing->ends_group_at_first_failure("secret"));
+    CHECK_FALSE(continuing->ends_group_at_first_failure("secret/b"));
+    // Pass-fail: the first rejection is the verdict, whatever on_reject says.
+    Legacy pass_fail(false);
+    pass_fail.builder.at(pass_fail.sub).on_reject = "continue";
+    CHECK(make_aggregation(pass_fail.package())->ends_group_at_first_failure("secret/b"));
+}

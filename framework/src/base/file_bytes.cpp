@@ -9,6 +9,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "base/errors.hpp"
 #include "base/unique_fd.hpp"
 
 namespace gavel {
@@ -22,6 +23,20 @@ std::optional<std::string> read_file_bytes(const std::filesystem::path& path) {
     text << in.rdbuf();
     if (in.bad()) return std::nullopt;
     return std::move(text).str();
+}
+
+std::string read_needed_file(const std::filesystem::path& path) {
+    std::optional<std::string> bytes = read_file_bytes(path);
+    if (!bytes) throw InputError(path.string() + ": cannot be read");
+    return std::move(*bytes);
+}
+
+void write_file_bytes(const std::filesystem::path& path, std::string_view bytes, unsigned mode) {
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    out.close();
+    if (!out) throw InternalError("cannot write " + path.string());
+    if (::chmod(path.c_str(), static_cast<mode_t>(mode)) != 0) throw InternalError("cannot set the mode of " + path.string());
 }
 
 namespace {

@@ -13,6 +13,14 @@ namespace gavel {
 /// Every byte of `path`, or nullopt when it cannot be opened or read (a folder cannot).
 std::optional<std::string> read_file_bytes(const std::filesystem::path& path);
 
+/// Every byte of `path`, a file the command was given or the problem needs; throws InputError naming it when it
+/// cannot be read.
+std::string read_needed_file(const std::filesystem::path& path);
+
+/// Makes or replaces `path` with `bytes` and gives it `mode` (whatever the umask); throws InternalError naming it
+/// when it cannot be written: the judge writes only where it made room.
+void write_file_bytes(const std::filesystem::path& path, std::string_view bytes, unsigned mode = 0644);
+
 /// A file a sandboxed program was free to make as it liked: it may be a symbolic link to a secret of the host's,
 /// a FIFO that blocks its reader forever, a folder, or a file far larger than anyone will read.
 struct LeftFile {

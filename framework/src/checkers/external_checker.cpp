@@ -3,9 +3,9 @@
 // AC, 43 WA; kattis_feedback.hpp reads what it leaves). The program is the problem author's, but it reads
 // contestant output, so it runs in the sandbox like everything else. It is any shape run/author_program.hpp
 // takes, run under the spec's limits (a package's validation limits) or AuthorProgram's own.
-#include <fstream>
 
 #include "base/errors.hpp"
+#include "base/file_bytes.hpp"
 #include "checkers/checker.hpp"
 #include "checkers/kattis_feedback.hpp"
 #include "run/author_program.hpp"
@@ -14,12 +14,6 @@ namespace gavel {
 namespace {
 
 constexpr int testlib_ok = 0, testlib_wa = 1, testlib_pe = 2, testlib_points = 7;
-
-void write_file(const std::filesystem::path& path, std::string_view text) {
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    out.write(text.data(), static_cast<std::streamsize>(text.size()));
-    if (!out) throw InternalError("cannot write " + path.string());
-}
 
 std::string first_line(const std::string& text) {
     std::string line = text.substr(0, text.find('\n'));
@@ -45,13 +39,13 @@ public:
         // One box, so one check at a time; checks are short beside the runs they follow.
         const AuthorProgram::Use use = program_.use();
         sandbox::Box& box = use.box;
-        write_file(box.host_dir() / "checker-input", c.input);
-        write_file(box.host_dir() / "checker-answer", c.answer);
+        write_file_bytes(box.host_dir() / "checker-input", c.input);
+        write_file_bytes(box.host_dir() / "checker-answer", c.answer);
         auto argv = use.command;
         argv.push_back(box.inside("checker-input").string());
         if (protocol_ == CheckerSpec::Protocol::testlib) {
             // testlib's command line has no room for arguments: gavel's problem.yaml gives such a checker none.
-            write_file(box.host_dir() / "checker-output", c.output);
+            write_file_bytes(box.host_dir() / "checker-output", c.output);
             argv.push_back(box.inside("checker-output").string());
             argv.push_back(box.inside("checker-answer").string());
             return testlib_outcome(box.run(program_.spec(argv), ""));

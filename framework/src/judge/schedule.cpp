@@ -97,9 +97,14 @@ Report ProblemJudge::judge_parallel(const std::vector<Solution*>& solutions, con
     std::vector<std::size_t> groups(tests.size());
     for (std::size_t i = 0; i < tests.size(); ++i) groups[i] = tests[i].group_index;
     TestQueue queue(std::move(groups), options.fail_fast && !run_ends && solutions.size() > 1);
+    // A package's rules may keep a group going past its first failure: its later tests still score or count.
+    std::vector<bool> group_ends(problem_.suite.groups.size(), options.fail_fast);
+    if (options.fail_fast && problem_.aggregation)
+        for (std::size_t g = 0; g < group_ends.size(); ++g)
+            group_ends[g] = problem_.aggregation->ends_group_at_first_failure(problem_.suite.groups[g].name);
     const auto skip_reason = [&](std::size_t i) -> const char* {
         if (i > first_failure) return "not run: an earlier test failed";
-        if (options.fail_fast && i > group_first_failure.at(tests[i].group_index))
+        if (group_ends.at(tests[i].group_index) && i > group_first_failure.at(tests[i].group_index))
             return "not run: an earlier test of its group failed";
         return nullptr;
     };
@@ -117,7 +122,7 @@ Report ProblemJudge::judge_parallel(const std::vector<Solution*>& solutions, con
             TestResult result = judge_one(solution, tests[i], options);
             if (result.verdict != Verdict::accepted) {
                 if (run_ends) lower_to(first_failure, i);
-                if (options.fail_fast) lower_to(group_first_failure.at(tests[i].group_index), i);
+                if (group_ends.at(tests[i].group_index)) lower_to(group_first_failure.at(tests[i].group_index), i);
             }
             queue.done(i);
             // A run the stop cut short says nothing about the solution.

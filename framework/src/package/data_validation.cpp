@@ -6,7 +6,6 @@
 
 #include <spdlog/spdlog.h>
 
-#include <fstream>
 #include <memory>
 
 #include "base/errors.hpp"
@@ -43,12 +42,6 @@ std::vector<RunnableValidator> build_all(const std::vector<PackageProgram>& prog
 
 std::string said(const RunResult& run) { return one_safe_line(run.output.empty() ? run.message : run.output + " " + run.message); }
 
-void write_box_file(const std::filesystem::path& path, std::string_view text) {
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    out.write(text.data(), static_cast<std::streamsize>(text.size()));
-    if (!out) throw InternalError("cannot write " + path.string());
-}
-
 // Runs `validator` with `arguments` on `stdin_text`; `files` is a case's .files folder, copied into its working
 // folder. With `input_file`, that text is put in the box and its path goes first on the command line.
 RunResult run_validator(AuthorProgram& validator, std::vector<std::string> arguments, const std::string& stdin_text,
@@ -56,19 +49,13 @@ RunResult run_validator(AuthorProgram& validator, std::vector<std::string> argum
     const AuthorProgram::Use use = validator.use();
     std::vector<std::string> argv = use.command;
     if (input_file) {
-        write_box_file(use.box.host_dir() / "validator-input", *input_file);
+        write_file_bytes(use.box.host_dir() / "validator-input", *input_file);
         argv.push_back(use.box.inside("validator-input").string());
     }
     argv.insert(argv.end(), arguments.begin(), arguments.end());
     sandbox::RunSpec spec = validator.spec(std::move(argv));
     spec.case_files = files;
     return use.box.run(spec, stdin_text);
-}
-
-std::string read_data(const std::filesystem::path& file) {
-    auto bytes = read_file_bytes(file);
-    if (!bytes) throw InputError(file.string() + ": cannot be read");
-    return std::move(*bytes);
 }
 
 // The input validator's arguments for one case: its input_validator_args (by name, or for all), then the case's args.
@@ -93,7 +80,7 @@ std::vector<DataProblem> validate_data(const Package& package, const LanguageTab
     auto answers = build_all(package.answer_validators, "answer validator", package, languages, options.strict);
 
     const auto validate_input = [&](const DataCase& data, bool must_be_valid) {
-        const std::string input = read_data(data.input);
+        const std::string input = read_needed_file(data.input);
         bool refused = false;
         for (auto& validator : inputs) {
             if (stopped(options)) return;
@@ -111,7 +98,7 @@ std::vector<DataProblem> validate_data(const Package& package, const LanguageTab
     };
     const auto validate_answer = [&](const DataCase& data) {
         if (data.answer.empty()) return;
-        const std::string answer = read_data(data.answer), input = read_data(data.input);
+        const std::string answer = read_needed_file(data.answer), input = read_needed_file(data.input);
         for (auto& validator : answers) {
             if (stopped(options)) return;
             // The answer on standard input, the input file's name first: as an output validator sees them.
@@ -134,7 +121,7 @@ std::vector<DataProblem> validate_data(const Package& package, const LanguageTab
     const auto check_output = [&](const DataCase& data, bool must_pass) {
         if (stopped(options)) return;
         validate_input(data, true);
-        const std::string input = read_data(data.input), answer = read_data(data.answer), output = read_data(data.output);
+        const std::string input = read_needed_file(data.input), answer = read_needed_file(data.answer), output = read_needed_file(data.output);
         const CheckOutcome outcome = package.problem.checker->check_case({input, output, answer, data.extras.checker_arguments});
         if (outcome.verdict == Verdict::internal_error)
             problems.push_back({data.output.string(), package.problem.checker->name(), "failed: " + outcome.message});

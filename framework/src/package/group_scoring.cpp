@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
+#include <string>
 
 #include "package/aggregation_kinds.hpp"
 #include "package/scoring_plan.hpp"
@@ -47,9 +49,20 @@ CaseOutcome score_case(const CaseScoring& scoring, const std::string& unit, cons
 
 class GroupScoring final : public ResultAggregation {
 public:
-    GroupScoring(ScoringPlan plan, bool scoring) : plan_(std::move(plan)), scoring_(scoring) {}
+    GroupScoring(const Package& package, ScoringPlan plan, bool scoring) : plan_(std::move(plan)), scoring_(scoring) {
+        for (std::size_t c = 0; c < package.cases.size() && c < plan_.cases.size(); ++c)
+            if (package.cases[c].node < package.nodes.size())
+                folder_units_[package.nodes[package.cases[c].node].name] = plan_.cases[c].unit;
+    }
 
     bool pass_fail() const override { return !scoring_; }
+
+    // A rejected case scores 0: it decides a pass-fail or min unit (0 is its least), never a sum unit.
+    bool ends_group_at_first_failure(const std::string& group) const override {
+        if (!scoring_) return true;
+        const auto unit = folder_units_.find(group);
+        return unit != folder_units_.end() && plan_.units.at(unit->second).aggregation != "sum";
+    }
 
     void aggregate(Report& report) const override {
         Judging judging{report, std::vector<double>(plan_.cases.size(), 0.0)};
@@ -168,12 +181,13 @@ private:
 
     ScoringPlan plan_;
     bool scoring_;
+    std::map<std::string, std::size_t> folder_units_;  // a data folder's name: the unit its cases score in
 };
 
 }  // namespace
 
 std::shared_ptr<const ResultAggregation> make_group_scoring(const Package& package) {
-    return std::make_shared<GroupScoring>(plan_scoring(package), package.scoring);
+    return std::make_shared<GroupScoring>(package, plan_scoring(package), package.scoring);
 }
 
 }  // namespace gavel::package

@@ -10,7 +10,8 @@
 // - range is the scores possible, told to the reports (GroupScore::max_score, Report::max_score) and to the
 //   partially_accepted rule; no score is clamped to it.
 // - A skipped test (not run after on_reject: break) is no sub-result, as the grader would not have been given it.
-//   on_reject itself steers judging, not this: the judge stops a folder at its first failure (fail-fast).
+//   on_reject itself steers judging (ends_group_at_first_failure): with break, the judge may stop a folder at its
+//   first failure.
 // - ignore_sample counts only at data/; sample and secret inherit it from data/testdata.yaml, where it means
 //   nothing, so below data/ it is ignored.
 #include <algorithm>
@@ -116,6 +117,12 @@ public:
     }
 
     bool pass_fail() const override { return !scoring_; }
+
+    bool ends_group_at_first_failure(const std::string& group) const override {
+        if (!scoring_) return true;
+        const auto node = std::find_if(nodes_.begin(), nodes_.end(), [&](const DataNode& n) { return n.name == group; });
+        return node != nodes_.end() && node->on_reject == "break";
+    }
 
     void aggregate(Report& report) const override {
         std::vector<std::optional<SubResult>> results(nodes_.size());

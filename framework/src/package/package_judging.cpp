@@ -33,10 +33,13 @@ void require_valid_data(const Package& package, const LanguageTable& languages, 
 
 namespace {
 
-// The slowest test a report measured, and which; a test stopped at the limit counts as the limit.
-std::pair<Duration, std::string> slowest_test(const Report& report, Duration limit) {
+// The slowest of `tests` (indices in the report's tests) that the report measured, and which; a test stopped at
+// the limit counts as the limit. {0, ""} when none was measured.
+std::pair<Duration, std::string> slowest_test(const Report& report, const std::vector<std::size_t>& tests, Duration limit) {
     std::pair<Duration, std::string> slowest{Duration(0), ""};
-    for (const auto& test : report.tests) {
+    for (const std::size_t i : tests) {
+        if (i >= report.tests.size()) continue;
+        const TestResult& test = report.tests[i];
         Duration time = test.cpu ? *test.cpu : Duration(0);
         if (test.verdict == Verdict::time_limit) time = std::max(time, limit);
         if (time >= slowest.first && (test.cpu || test.verdict == Verdict::time_limit)) slowest = {time, test.group + "/" + test.name};
@@ -54,29 +57,38 @@ TimeLimitInference find_time_limit(Package& package, const GradeOptions& base, D
     std::string fastest_upper_by;
     for (const auto& submission : package.problem.submissions) {
         if (base.stop && *base.stop) break;
-        const TimeLimitUse use = time_limit_use(package, submission);
-        if (use == TimeLimitUse::none) continue;
+        // The spec bounds by "the slowest runtime over the set of test cases to which the rule applies": a rule
+        // scoped to some tests bounds by those alone, and one submission may bound from both sides.
+        const TimeLimitTests tests = time_limit_tests(package, submission);
+        if (tests.lower.empty() && tests.upper.empty()) continue;
         GradeOptions options = base;
         options.solution = submission.file;
         options.time_limit = measuring_limit;
-        // An upper bound is known at its first test over the measuring limit; a lower bound needs every test.
-        options.stop_at_first_failure = use == TimeLimitUse::upper;
+        // An upper bound over every test is known at its first test over the measuring limit; the rest need every test.
+        options.stop_at_first_failure = tests.lower.empty() && tests.upper.size() == package.cases.size();
         const Report report = grade_solution(judge, options, {});
         if (report.compile_error) throw InputError(submission.file.string() + ": does not compile, so it cannot bound the time limit: " + *report.compile_error);
-        const auto [time, test] = slowest_test(report, measuring_limit);
-        spdlog::info("{}: {} bound, slowest test {} ({}), {}", submission.label, use == TimeLimitUse::lower ? "lower" : "upper",
-                     test, format_duration(time), short_name(report.verdict));
-        if (use == TimeLimitUse::lower) {
-            if (report.verdict == Verdict::time_limit)
+        if (!tests.lower.empty()) {
+            const auto [time, test] = slowest_test(report, tests.lower, measuring_limit);
+            spdlog::info("{}: lower bound, slowest test {} ({}), {}", submission.label, test, format_duration(time), short_name(report.verdict));
+            const bool timed_out = std::any_of(tests.lower.begin(), tests.lower.end(), [&](std::size_t i) {
+                return i < report.tests.size() && report.tests[i].verdict == Verdict::time_limit;
+            });
+            if (timed_out)
                 throw InputError(submission.file.string() + ": needs more than " + format_duration(measuring_limit) +
                                  " on " + test + ", so no time limit can be inferred; give limits.time_limit in " + package.problem_file);
             if (time >= slowest_lower) {
                 slowest_lower = time;
                 slowest_lower_by = submission.label + " on " + test;
             }
-        } else if (!fastest_upper || time < *fastest_upper) {
-            fastest_upper = time;
-            fastest_upper_by = submission.label + " on " + test;
+        }
+        if (!tests.upper.empty()) {
+            const auto [time, test] = slowest_test(report, tests.upper, measuring_limit);
+            spdlog::info("{}: upper bound, slowest test {} ({}), {}", submission.label, test, format_duration(time), short_name(report.verdict));
+            if (!fastest_upper || time < *fastest_upper) {
+                fastest_upper = time;
+                fastest_upper_by = submission.label + " on " + test;
+            }
         }
     }
     TimeLimitInference inference = infer_time_limit(package.timing, package.version, slowest_lower, fastest_upper);

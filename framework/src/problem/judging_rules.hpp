@@ -21,6 +21,10 @@ public:
     /// True when one rejected test decides the verdict and score of the whole submission, so that judging may end
     /// there; false for a scoring problem, whose other groups still score.
     virtual bool pass_fail() const = 0;
+    /// True when the first rejected test of suite group `group` (a data folder) decides that folder's result, so
+    /// that its later tests may be skipped: false where they still score (a sum group) or still count (legacy
+    /// on_reject: continue, whose grader sees every result).
+    virtual bool ends_group_at_first_failure(const std::string& group) const = 0;
 };
 
 /// What a bundled submission of a package promises: its folder's rule, or submissions.yaml's. Abstract: legacy

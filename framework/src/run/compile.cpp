@@ -3,8 +3,6 @@
 #include <sys/stat.h>
 
 #include <algorithm>
-#include <fstream>
-#include <sstream>
 
 #include "base/errors.hpp"
 #include "base/file_bytes.hpp"
@@ -19,14 +17,6 @@ constexpr std::size_t compile_message_kept = 8 * 1024;
 // above what a program that compiles prints in warnings, which must not be stopped.
 constexpr std::size_t compile_stderr_kept = 1 << 20;
 constexpr const char* produced_name = "work/program";
-
-void write_file(const std::filesystem::path& path, const std::string& content, mode_t mode) {
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    out << content;
-    out.close();
-    if (!out) throw InternalError("cannot write " + path.string());
-    ::chmod(path.c_str(), mode);
-}
 
 // The head of a compiler's message: the first errors are the ones that explain the rest.
 std::string truncate_message(const std::string& text) {
@@ -51,7 +41,7 @@ std::vector<std::string> install_folder(const std::vector<SourceFile>& files, co
             std::filesystem::create_directories(box.host_dir() / folder);
             ::chmod((box.host_dir() / folder).c_str(), 0755);
         }
-        write_file(host, file.content, 0644);
+        write_file_bytes(host, file.content, 0644);
         if (has_extension_of(file.name, language)) sources.push_back(box.inside(relative).string());
     }
     return sources;
@@ -111,7 +101,7 @@ CompiledProgram compile_sources(const std::vector<SourceFile>& files, const Lang
     if (files.empty()) return {false, "no source to compile", {}};
     std::vector<std::string> sources;
     if (files.size() == 1) {
-        write_file(box.host_dir() / language.source, files.front().content, 0644);
+        write_file_bytes(box.host_dir() / language.source, files.front().content, 0644);
         sources.push_back(box.inside(language.source).string());
     } else {
         sources = install_folder(files, language, box);
@@ -132,7 +122,7 @@ CompileResult compile_in_box(const std::vector<SourceFile>& files, const Languag
     sandbox::Box box;
     const CompiledProgram compiled = compile_sources(files, language, limits, box);
     if (!compiled.ok) return {false, compiled.message};
-    write_file(executable, compiled.program, 0755);
+    write_file_bytes(executable, compiled.program, 0755);
     return {true, {}};
 }
 

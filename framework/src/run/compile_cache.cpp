@@ -25,12 +25,6 @@ constexpr const char* manifest_header = "gavel compile cache entry 1";
 // Bumped when what goes into a key changes, so that no old entry is taken for a new one.
 constexpr const char* key_version = "gavel compile cache key 1";
 
-std::string read_file(const std::filesystem::path& path) {
-    std::optional<std::string> bytes = read_file_bytes(path);
-    if (!bytes) throw InputError(path.string() + ": cannot read it");
-    return std::move(*bytes);
-}
-
 // Each field with its length in front: no two different lists of fields hash the same bytes.
 void add_field(Sha256& hash, std::string_view field) {
     hash.update(std::to_string(field.size()));
@@ -168,12 +162,12 @@ std::filesystem::path build_entry(const std::filesystem::path& root, const std::
 
 std::vector<SourceFile> read_sources(const std::filesystem::path& sources) {
     std::error_code error;
-    if (std::filesystem::is_regular_file(sources, error)) return {{sources.filename().string(), read_file(sources)}};
+    if (std::filesystem::is_regular_file(sources, error)) return {{sources.filename().string(), read_needed_file(sources)}};
     if (!std::filesystem::is_directory(sources, error))
         throw InputError(sources.string() + ": not found (expected a source file or a folder of sources)");
     std::vector<SourceFile> files;
     for (std::filesystem::recursive_directory_iterator it(sources, error), end; !error && it != end; it.increment(error))
-        if (it->is_regular_file()) files.push_back({it->path().lexically_relative(sources).generic_string(), read_file(it->path())});
+        if (it->is_regular_file()) files.push_back({it->path().lexically_relative(sources).generic_string(), read_needed_file(it->path())});
     if (error) throw InputError(sources.string() + ": cannot list the folder: " + error.message());
     if (files.empty()) throw InputError(sources.string() + ": the folder holds no source file");
     std::sort(files.begin(), files.end(), [](const SourceFile& a, const SourceFile& b) { return a.name < b.name; });

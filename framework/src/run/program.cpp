@@ -3,9 +3,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <fstream>
 #include <set>
-#include <sstream>
 
 #include "base/errors.hpp"
 #include "base/file_bytes.hpp"
@@ -19,12 +17,6 @@ namespace {
 
 constexpr int solver_load_failed = 2;  // gavel-solver-host's exit code when the plugin does not load
 constexpr const char* solver_plugin_kind = "solver plugin";
-
-std::string read_file(const std::filesystem::path& path) {
-    std::optional<std::string> bytes = read_file_bytes(path);
-    if (!bytes) throw InputError(path.string() + ": cannot read it");
-    return std::move(*bytes);
-}
 
 void fail_compile(PreparedProgram& program, const RunResult& outcome, const std::string& what) {
     program.ready = false;
@@ -119,7 +111,7 @@ PreparedProgram prepare_program(const std::filesystem::path& solution, const Lan
         throw InputError(solution.string() + ": solution not found (expected a source file, a folder of sources, a "
                                              "Solver plugin or an executable)");
     PreparedProgram program;
-    const std::string content = read_file(solution);
+    const std::string content = read_needed_file(solution);
 
     if (const Language* language = languages.find(solution)) {
         program.kind = language->name;
@@ -143,7 +135,7 @@ PreparedProgram prepare_program(const std::filesystem::path& solution, const Lan
     } else if (solution.extension() == ".so") {
         program.kind = solver_plugin_kind;
         program.files.push_back({"solution.so", content, false});
-        program.files.push_back({"gavel-solver-host", read_file(solver_host_path()), true});
+        program.files.push_back({"gavel-solver-host", read_needed_file(solver_host_path()), true});
         install_program(program, box);
         program.run = {box.inside("gavel-solver-host").string(), box.inside("solution.so").string()};
         // Loading runs the plugin's own code, so even the check happens in the box.
@@ -169,19 +161,8 @@ PreparedProgram prepare_program(const std::filesystem::path& solution, const Lan
 }
 
 void install_program(const PreparedProgram& program, sandbox::Box& box) {
-    for (const auto& file : program.files) {
-        const auto path = box.host_dir() / file.name;
-        // A folder's files keep their folders (readable by the box's user, like /box itself).
-        for (auto folder = std::filesystem::path(file.name).parent_path(); !folder.empty(); folder = folder.parent_path()) {
-            std::filesystem::create_directories(box.host_dir() / folder);
-            ::chmod((box.host_dir() / folder).c_str(), 0755);
-        }
-        std::ofstream out(path, std::ios::binary | std::ios::trunc);
-        out << file.content;
-        out.close();
-        if (!out) throw InternalError("cannot write " + path.string());
-        ::chmod(path.c_str(), file.executable ? 0755 : 0644);
-    }
+    // A folder's files keep their folders (readable by the box's user, like /box itself).
+    for (const auto& file : program.files) write_folder_file(file, box.host_dir());
 }
 
 ProgramSolution::ProgramSolution(sandbox::Box& box, const PreparedProgram& program, std::string name)

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "run/languages.hpp"
+#include "run/program_folder.hpp"
 #include "sandbox/box.hpp"
 #include "run/solution.hpp"
 
@@ -17,11 +18,7 @@ struct PreparedProgram {
     std::string kind;  // "c++", "python3", "executable", "solver plugin"
     bool ready = false;        // false: a compilation error (CE), with the compiler's message
     std::string compile_message;
-    struct File {
-        std::string name;  // in the box's /box
-        std::string content;
-        bool executable = false;
-    };
+    using File = FolderFile;             // named as in the box's /box
     std::vector<File> files;             // what every box needs
     std::vector<std::string> run;        // the command, /box-relative paths already filled in ({memory_mib} not yet)
     std::optional<int> out_of_memory_exit;  // the language's (Language::out_of_memory_exit)

@@ -8,9 +8,9 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
-#include <fstream>
 
 #include "base/errors.hpp"
+#include "base/file_bytes.hpp"
 #include "base/unique_fd.hpp"
 #include "run/compile_cache.hpp"
 
@@ -141,22 +141,20 @@ std::optional<std::vector<FolderFile>> read_left_folder(const std::filesystem::p
     return files;
 }
 
+void write_folder_file(const FolderFile& file, const std::filesystem::path& target) {
+    if (!is_safe_name(file.name)) throw InternalError("a program folder's file has the unsafe name '" + file.name + "'");
+    const auto path = target / file.name;
+    for (auto folder = path.parent_path(); folder != target; folder = folder.parent_path()) {
+        std::filesystem::create_directories(folder);
+        ::chmod(folder.c_str(), 0755);
+    }
+    write_file_bytes(path, file.content, file.executable ? 0755 : 0644);
+}
+
 void write_program_folder(const std::vector<FolderFile>& files, const std::filesystem::path& target) {
     std::filesystem::create_directories(target);
     ::chmod(target.c_str(), 0755);
-    for (const FolderFile& file : files) {
-        if (!is_safe_name(file.name)) throw InternalError("a program folder's file has the unsafe name '" + file.name + "'");
-        const auto path = target / file.name;
-        for (auto folder = path.parent_path(); folder != target; folder = folder.parent_path()) {
-            std::filesystem::create_directories(folder);
-            ::chmod(folder.c_str(), 0755);
-        }
-        std::ofstream out(path, std::ios::binary | std::ios::trunc);
-        out.write(file.content.data(), static_cast<std::streamsize>(file.content.size()));
-        out.close();
-        if (!out) throw InternalError("cannot write " + path.string());
-        ::chmod(path.c_str(), file.executable ? 0755 : 0644);
-    }
+    for (const FolderFile& file : files) write_folder_file(file, target);
 }
 
 // Each file: "x" or "-", its name's length, its content's length, a newline, then the name and the content.

@@ -27,6 +27,10 @@ std::vector<FolderFile> read_program_folder(const std::filesystem::path& folder)
 std::optional<std::vector<FolderFile>> read_left_folder(const std::filesystem::path& folder, std::uint64_t limit,
                                                         std::string& refusal);
 
+/// Writes one file under `target` (an existing folder), making the folders of its name (0755) and giving the
+/// file 0755 or 0644. Throws InternalError for a name that is absolute or climbs with "..".
+void write_folder_file(const FolderFile& file, const std::filesystem::path& target);
+
 /// Writes `files` under `target` (made when missing): folders 0755, files 0755 or 0644, so that a box's user
 /// may read and run them and change none.
 void write_program_folder(const std::vector<FolderFile>& files, const std::filesystem::path& target);

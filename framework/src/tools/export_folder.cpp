@@ -2,7 +2,6 @@
 #include <sys/stat.h>
 
 #include <cstdio>
-#include <fstream>
 
 #include "base/errors.hpp"
 #include "base/file_bytes.hpp"
@@ -15,12 +14,8 @@ void PackageFolder::write(const std::filesystem::path& relative, std::string_vie
     std::error_code error;
     std::filesystem::create_directories(path.parent_path(), error);
     if (error) throw InternalError("cannot make the folder " + path.parent_path().string() + ": " + error.message());
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    out.close();
-    if (!out) throw InternalError("cannot write " + path.string());
     // A package is read by other people's tools: its files are readable by all, whatever the umask here.
-    if (::chmod(path.c_str(), executable ? 0755 : 0644) != 0) throw_system_error("chmod " + path.string());
+    write_file_bytes(path, bytes, executable ? 0755 : 0644);
 }
 
 void PackageFolder::copy_file(const std::filesystem::path& from, const std::filesystem::path& relative) const {
