@@ -131,11 +131,16 @@ TEST_CASE("gavel export writes sum as a pass-fail package with the plugin's vali
 
     // Each bundled solution in the format's folder; memory_limit_exceeded joins run_time_error.
     CHECK(names_in(package / "submissions") ==
-          std::vector<std::string>{"accepted", "run_time_error", "time_limit_exceeded", "wrong_answer"});
+          std::vector<std::string>{"accepted", "run_time_error", "submissions.yaml", "time_limit_exceeded", "wrong_answer"});
     CHECK(names_in(package / "submissions/accepted") == std::vector<std::string>{"sum.cpp", "sum.py"});
     CHECK(names_in(package / "submissions/run_time_error") == std::vector<std::string>{"crash.c", "hog.cpp"});
     CHECK(names_in(package / "submissions/time_limit_exceeded") == std::vector<std::string>{"slow.c"});
     CHECK(names_in(package / "submissions/wrong_answer") == std::vector<std::string>{"difference.c"});
+    // gavel's folders promise the first failing case's verdict; the format's folder defaults would forbid any other.
+    const std::string rules = read_all(package / "submissions/submissions.yaml");
+    CHECK_THAT(rules, Catch::Contains("wrong_answer:\n  permitted: [AC, WA, TLE, RTE]\n  required: [WA]\n"));
+    CHECK_THAT(rules, Catch::Contains("run_time_error:\n  permitted: [AC, WA, TLE, RTE]\n  required: [RTE]\n"));
+    CHECK_THAT(rules, Catch::Contains("time_limit_exceeded:\n  permitted: [AC, WA, TLE, RTE]\n  required: [TLE]\n"));
     for (const char* skipped : {"accepted/as_plugin.cpp: not exported: the source of a Solver plugin",
                                 "accepted/built.so: not exported: a Solver plugin", "accepted/notes.txt: not exported"})
         CHECK_THAT(exported.err, Catch::Contains(skipped));
@@ -225,14 +230,15 @@ TEST_CASE("gavel export refuses an occupied OUTDIR/ID, an unknown id and a testl
     CHECK_FALSE(fs::exists(out / "sum_testlib"));
     CHECK(only_packages_in(out));
 
-    // An empty folder is taken; a Kattis checker program goes into output_validator/ as it is.
-    fs::create_directories(out / "sum_kattis");
+    // An empty folder is taken; a Kattis checker program goes into output_validator/ as it is. The folder's name
+    // keeps a-z and 0-9 of the id only, as the format wants.
+    fs::create_directories(out / "sumkattis");
     const auto kattis = gavel(on("honest") + " export sum_kattis " + out.string());
     INFO(kattis.out << kattis.err);
     CHECK(kattis.exit_code == 0);
-    CHECK(names_in(out / "sum_kattis/output_validator") == std::vector<std::string>{"rejecting_checker.c"});
+    CHECK(names_in(out / "sumkattis/output_validator") == std::vector<std::string>{"rejecting_checker.c"});
     CHECK_THAT(kattis.err, Catch::Contains("no accepted solution"));
-    CHECK_THAT(kattis.err, Catch::Contains("the folder is named sum_kattis, as the problem; the format wants a package folder named with a-z and 0-9 only"));
+    CHECK_THAT(kattis.err, Catch::Contains("the package folder is named sumkattis: the format allows a-z and 0-9 only, and the problem is sum_kattis"));
     CHECK(only_packages_in(out));
 }
 

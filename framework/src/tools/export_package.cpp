@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -36,6 +37,16 @@ void refuse_occupied(const std::filesystem::path& folder) {
 
 // A hidden folder beside the package's place (the format ignores names that start with a dot), removed unless it
 // was moved into place: an export that fails or is stopped leaves no package, whole or half.
+// The format names a package folder with a-z and 0-9 only: the id lowercased, without its other characters.
+std::string package_folder_name(const std::string& id) {
+    std::string name;
+    for (const char c : id) {
+        const char lower = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        if ((lower >= 'a' && lower <= 'z') || (lower >= '0' && lower <= '9')) name += lower;
+    }
+    return name.empty() ? "problem" : name;
+}
+
 class TemporaryFolder {
 public:
     TemporaryFolder(const std::filesystem::path& out_dir, const std::string& id) {
@@ -146,7 +157,8 @@ ExportSummary export_package(const ProblemJudge& judge, const ExportRequest& req
                              const std::function<void(const ExportNote&)>& note) {
     const Problem& problem = judge.problem();
     ExportSummary summary;
-    summary.folder = request.out_dir / problem.id;
+    const std::string folder_name = package_folder_name(problem.id);
+    summary.folder = request.out_dir / folder_name;
     refuse_occupied(summary.folder);
     std::error_code error;
     std::filesystem::create_directories(request.out_dir, error);
@@ -154,9 +166,8 @@ ExportSummary export_package(const ProblemJudge& judge, const ExportRequest& req
 
     TemporaryFolder temporary(request.out_dir, problem.id);
     const PackageFolder package(temporary.path(), note);
-    if (problem.id.find_first_not_of("abcdefghijklmnopqrstuvwxyz0123456789") != std::string::npos)
-        package.warn("the folder is named " + problem.id + ", as the problem; the format wants a package folder named "
-                     "with a-z and 0-9 only, so a strict judge needs it renamed");
+    if (folder_name != problem.id)
+        package.note("the package folder is named " + folder_name + ": the format allows a-z and 0-9 only, and the problem is " + problem.id);
     // The validators first: a checker no package can hold is refused before any reference runs.
     const auto validators = package_export::write_validators(package, request);
     const std::vector<PreparedTest> tests = judge.prepare();

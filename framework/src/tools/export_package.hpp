@@ -6,7 +6,7 @@
 // (the plugin's own check() with a small driver, or the default validator's flags for tokens, exact and floats),
 // the input validators (the plugin's validate() likewise, and problem.yaml's validator program as it is),
 // submissions/ (the bundled solutions in the format's folders) and a minimal statement. The package is written in
-// a hidden folder beside OUTDIR/ID and renamed into place at the end, so a failed or stopped export leaves no
+// a hidden folder beside OUTDIR/ID (ID with a-z and 0-9 only) and renamed into place at the end, so a failed or stopped export leaves no
 // half-written package.
 //
 //   export_package.hpp   ExportRequest, ExportSummary, export_package, plugin_sources, problem_uuid
@@ -50,7 +50,7 @@ struct ExportNote {
 };
 
 struct ExportSummary {
-    std::filesystem::path folder;  // out_dir/<id>
+    std::filesystem::path folder;  // out_dir/<id>, with only a-z and 0-9 kept of the id ("dice-yutnori": diceyutnori)
     bool scoring = false;          // type: scoring (several groups award points), else pass-fail
     std::size_t sample_cases = 0;
     std::size_t secret_cases = 0;

@@ -1,5 +1,6 @@
 // submissions/ of an exported package: the problem's bundled solutions (problems/<id>/solutions/<folder>/) in the
-// format's folders, whose default rules stand in for the verdicts gavel's folders promise.
+// format's folders, and submissions.yaml's rules for those folders standing in for the verdicts gavel's promise.
+#include <map>
 #include <optional>
 #include <set>
 
@@ -37,11 +38,27 @@ std::optional<std::string> not_a_submission(const Submission& solution) {
     return std::nullopt;
 }
 
+// gavel's folder promises the verdict of a solution's first test that is not AC; after it, the solution may fail
+// in any way (a wrong answer may also time out on a later, larger case). The format cannot say "first", and its
+// default rules permit only AC beside the folder's verdict: these rules permit every verdict and require the
+// folder's on at least one case, which is what holds of every solution gavel's verify passes.
+std::string submissions_yaml(const std::set<std::string>& rejected_folders) {
+    static const std::map<std::string, std::string> verdict_of{
+        {"wrong_answer", "WA"}, {"run_time_error", "RTE"}, {"time_limit_exceeded", "TLE"}};
+    std::string yaml =
+        "# gavel's solution folders promise the verdict of the first case that is not AC, and allow any verdict\n"
+        "# after it; these rules (which replace the folders' defaults) require that verdict on at least one case.\n";
+    for (const auto& folder : rejected_folders)
+        if (const auto verdict = verdict_of.find(folder); verdict != verdict_of.end())
+            yaml += folder + ":\n  permitted: [AC, WA, TLE, RTE]\n  required: [" + verdict->second + "]\n";
+    return yaml;
+}
+
 }  // namespace
 
 std::size_t write_submissions(const PackageFolder& package, const Problem& problem) {
     std::size_t written = 0, accepted = 0;
-    std::set<std::string> taken;
+    std::set<std::string> taken, rejected_folders;
     for (const Submission& solution : problem.submissions) {
         const std::string gavel_folder = solution.label.substr(0, solution.label.find('/'));
         const std::optional<std::string> folder = package_folder(gavel_folder);
@@ -70,7 +87,9 @@ std::size_t write_submissions(const PackageFolder& package, const Problem& probl
             package.note(solution.label + ": exported to run_time_error/ (the format has no memory limit folder)");
         ++written;
         accepted += *folder == "accepted";
+        if (*folder != "accepted") rejected_folders.insert(*folder);
     }
+    if (!rejected_folders.empty()) package.write("submissions/submissions.yaml", submissions_yaml(rejected_folders));
     for (const auto& other : unknown_submission_folders(problem.directory))
         package.warn(other.string() + ": not one of gavel's solution folders; its files are not exported");
     if (accepted == 0)
