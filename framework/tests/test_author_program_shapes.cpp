@@ -9,6 +9,7 @@
 
 #include "base/errors.hpp"
 #include "checkers/checker.hpp"
+#include "jdk.hpp"
 #include "run/author_program.hpp"
 #include "run/languages.hpp"
 
@@ -92,6 +93,17 @@ TEST_CASE("a single .py file and a C++ folder with a header are validators too",
     CHECK(accepted.verdict == Verdict::accepted);
     CHECK(accepted.message == "cpp-folder");
     CHECK(cpp->check("", "a\n", "a b\n").verdict == Verdict::wrong_answer);
+}
+
+TEST_CASE("a Java validator runs with its heap sized from its memory limit", "[checkers][kattis][shapes][java]") {
+    if (!gavel_test::jdk_installed()) return;
+    // Saved as Main.java, as every single Java source is: its class is Main. Without {memory_mib} filled in, the
+    // JVM is told -Xmx{memory_mib-24}m and refuses to start (IE).
+    const auto java = kattis_checker(fixture("TokenCompare.java"));
+    CHECK(java->check("", "3 4\n", "3 4\n").verdict == Verdict::accepted);
+    const auto rejected = java->check("", "3 5\n", "3 4\n");
+    CHECK(rejected.verdict == Verdict::wrong_answer);
+    CHECK(rejected.message == "token 2 differs");
 }
 
 TEST_CASE("a program gavel cannot run here says why, and build() refuses it", "[checkers][shapes][errors]") {

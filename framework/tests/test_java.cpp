@@ -11,6 +11,8 @@
 #include "jdk.hpp"
 #include "run/languages.hpp"
 #include "run/memory_placeholder.hpp"
+#include "run/program.hpp"
+#include "sandbox/box.hpp"
 
 using namespace gavel_test;
 
@@ -98,4 +100,22 @@ TEST_CASE("a malformed memory placeholder in the languages table is refused, nam
                                      Catch::Contains("expected {memory_mib} or {memory_mib-N} (N a whole number of MiB) "
                                                      "in '-Xmx{memory_mib-lots}m'"));
     }
+}
+
+TEST_CASE("a Java program gets its case's arguments (a package's .args) after its own", "[java]") {
+    if (!jdk_installed()) return;
+    const gavel::LanguageTable languages = gavel::load_languages(gavel::default_languages_file());
+    gavel::sandbox::Box box;
+    const gavel::PreparedProgram program = gavel::prepare_program(java_fixture("echo_arguments.java"), languages, box);
+    REQUIRE(program.ready);
+    gavel::install_program(program, box);
+    gavel::ProgramSolution solution(box, program, "echo_arguments.java");
+    gavel::Limits limits;
+    limits.time = std::chrono::seconds(10);
+    gavel::CaseExtras extras;
+    extras.arguments = {"--fast", "two words", "$1"};
+    const gavel::RunResult outcome = solution.run_case("", limits, extras);
+    INFO(outcome.describe() << ": " << outcome.message);
+    REQUIRE(outcome.ok());
+    CHECK(outcome.output == "--fast\ntwo words\n$1\n");
 }

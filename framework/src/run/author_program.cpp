@@ -10,6 +10,7 @@
 #include "run/build_script.hpp"
 #include "run/compile.hpp"
 #include "run/compile_cache.hpp"
+#include "run/memory_placeholder.hpp"
 #include "run/program.hpp"
 #include "run/program_folder.hpp"
 
@@ -105,9 +106,18 @@ void AuthorProgram::build(const LanguageTable& languages) {
     const std::lock_guard lock(mutex_);
     if (box_) return;
     auto box = std::make_unique<sandbox::Box>();
-    command_ = install(languages, *box);
+    unexpanded_command_ = install(languages, *box);
+    // A runtime that sizes itself from the limit (a Java validator's heap) is told it in its command.
+    command_ = expand_memory(unexpanded_command_, limits_.memory);
+    if (const Plan planned = plan(languages); planned.language) extra_address_space_ = planned.language->extra_address_space;
     environment_ = script_environment(*box);
     box_ = std::move(box);
+}
+
+void AuthorProgram::set_limits(const Limits& limits) {
+    const std::lock_guard lock(mutex_);
+    limits_ = limits;
+    if (box_) command_ = expand_memory(unexpanded_command_, limits_.memory);
 }
 
 AuthorProgram::Use AuthorProgram::use() {
@@ -123,6 +133,7 @@ sandbox::RunSpec AuthorProgram::spec(std::vector<std::string> argv) const {
     spec.cpu = limits_.time;
     spec.wall = limits_.wall();
     spec.memory = limits_.memory;
+    spec.extra_address_space = extra_address_space_;
     spec.output = limits_.output;
     return spec;
 }

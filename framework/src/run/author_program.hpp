@@ -11,6 +11,7 @@
 // first time.
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <memory>
 #include <mutex>
@@ -40,7 +41,7 @@ public:
     void build(const LanguageTable& languages);
 
     /// The limits its runs use (spec()): default_limits() until set. Set before the first run.
-    void set_limits(const Limits& limits) { limits_ = limits; }
+    void set_limits(const Limits& limits);
     const Limits& limits() const { return limits_; }
     /// Generous, since the program is trusted to be correct, but bounded so that a bug cannot hang the judge:
     /// 10 s of CPU, 20 s of wall-clock time, 1 GiB of memory, 1 MiB of output.
@@ -56,7 +57,8 @@ public:
     Use use();
 
     /// A run of `argv` (use().command and the caller's arguments) under limits() with the program's environment
-    /// (a PATH of /usr/bin and /bin, and python3, cc and c++ reachable for scripts).
+    /// (a PATH of /usr/bin and /bin, and python3, cc and c++ reachable for scripts) and its language's extra
+    /// address space (the JVM's).
     sandbox::RunSpec spec(std::vector<std::string> argv) const;
 
     /// "checker.c", "checker" (a folder)
@@ -76,8 +78,10 @@ private:
     Limits limits_;
     std::mutex mutex_;
     std::unique_ptr<sandbox::Box> box_;  // made by build()
-    std::vector<std::string> command_;
+    std::vector<std::string> command_;   // unexpanded_command_ with the memory limit in its placeholders ({memory_mib})
+    std::vector<std::string> unexpanded_command_;
     std::vector<std::string> environment_;
+    std::uint64_t extra_address_space_ = 0;  // the language's (Language::extra_address_space)
 };
 
 }  // namespace gavel
