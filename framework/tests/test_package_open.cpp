@@ -155,7 +155,7 @@ TEST_CASE("a legacy package: nested data folders in name order, testdata.yaml in
     CHECK(package.compilation_limits.time == gavel::Duration(std::chrono::seconds(90)));
     CHECK(package.compilation_limits.memory == 2048 * MiB);
     CHECK(package.validation_limits.time == gavel::Duration(std::chrono::seconds(60)));
-    CHECK(package.code_limit == 128u * 1024);
+    CHECK(package.problem.code_limit == 128u * 1024);
 
     REQUIRE(package.input_validators.size() == 1);
     CHECK(package.input_validators[0].name == "check.py");
@@ -185,7 +185,7 @@ TEST_CASE("a 2025-09 scoring package: test data groups, test_group.yaml and per-
     CHECK(package.problem.limits.time == gavel::Duration(std::chrono::milliseconds(2500)));
     CHECK(package.problem.limits.memory == 1024 * MiB);
     CHECK(package.problem.limits.output == 4 * MiB);
-    CHECK(package.code_limit == 64u * 1024);
+    CHECK(package.problem.code_limit == 64u * 1024);
     CHECK(package.compilation_limits.memory == 1024 * MiB);
     CHECK(package.compilation_limits.time == gavel::Duration(std::chrono::seconds(60)));
     CHECK(package.validation_limits.time == gavel::Duration(std::chrono::seconds(30)));

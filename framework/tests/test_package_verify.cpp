@@ -279,3 +279,21 @@ TEST_CASE("an answer its answer validator refuses stops gavel verify of the 2025
     CHECK(verified.exit_code == 2);
     CHECK_THAT(verified.err, Catch::Contains("04-thirds.ans") && Catch::Contains("answer_format"));
 }
+
+TEST_CASE("a submission over the package's code limit is CE, and nothing of it runs", "[package]") {
+    const fs::path package = package_copy("pairfind", "code-limit");
+    write(package / "problem.yaml", "problem_format_version: 2023-07-draft\nname: Pair Find\n"
+                                    "uuid: 6fa7ff5a-b469-42a5-9647-17227d7dad64\nlimits:\n  time_limit: 1.0\n  code: 1\n");
+    // seen.py padded past 1 KiB with a comment; two_pointers.cpp stays under it and is graded as before.
+    const fs::path padded = package / "submissions" / "accepted" / "seen.py";
+    const std::string source = gavel_test::read_all(padded);
+    REQUIRE(source.size() < 1024);
+    write(padded, source + "#" + std::string(1024, '-') + "\n");
+    const auto over = gavel("grade " + package.string() + " " + padded.string());
+    INFO(over.out << over.err);
+    CHECK(over.exit_code == 1);
+    CHECK_THAT(over.out + over.err, Catch::Contains("CE") && Catch::Contains("over the problem's code limit of 1 KiB"));
+    const auto under = gavel("grade " + package.string() + " " + (package / "submissions" / "accepted" / "two_pointers.cpp").string());
+    INFO(under.out << under.err);
+    CHECK(under.exit_code == 0);
+}

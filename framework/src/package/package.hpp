@@ -115,7 +115,6 @@ struct Package {
     Timing timing;
     Limits validation_limits;  // output validators: validation_time, validation_memory, validation_output
     Limits compilation_limits; // compilation_time, compilation_memory (output: the compile table's)
-    std::uint64_t code_limit = 128ull << 10;  // bytes of a submission's files
     std::size_t validation_passes = 2;
 
     std::vector<std::string> warnings;  // each also said once in the log: unknown keys, skipped files, ...

@@ -104,7 +104,7 @@ void read_shared_limits(Package& package, const YamlFile& file, const YAML::Node
     if (const auto node = limits["memory"]; node.IsDefined()) judged.memory = mebibytes(file, node, "limits.memory");
     if (const auto node = limits["output"]; node.IsDefined()) judged.output = mebibytes(file, node, "limits.output");
     if (const auto node = limits["code"]; node.IsDefined())
-        package.code_limit = static_cast<std::uint64_t>(file.integer(node, "limits.code in KiB", 1, 1 << 30)) * kibibyte;
+        package.problem.code_limit = static_cast<std::uint64_t>(file.integer(node, "limits.code in KiB", 1, 1 << 30)) * kibibyte;
     if (const auto node = limits["compilation_time"]; node.IsDefined())
         package.compilation_limits.time = seconds(positive(file, node, "limits.compilation_time in seconds", 86400));
     if (const auto node = limits["compilation_memory"]; node.IsDefined())
@@ -148,7 +148,7 @@ void read_limit_keys(Package& package, const YamlFile& file, const YAML::Node& l
 void set_default_limits(Package& package) {
     package.problem.limits.memory = default_memory_mib * mebibyte;
     package.problem.limits.output = default_output_mib * mebibyte;
-    package.code_limit = default_code_kib * kibibyte;
+    package.problem.code_limit = default_code_kib * kibibyte;
     package.compilation_limits.time = std::chrono::seconds(default_compilation_seconds);
     package.compilation_limits.memory = default_compilation_memory_mib * mebibyte;
     package.validation_limits.time = std::chrono::seconds(default_validation_seconds);

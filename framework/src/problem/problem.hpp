@@ -18,6 +18,7 @@
 #include <filesystem>
 #include <map>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -59,6 +60,7 @@ struct Problem {
     std::filesystem::path directory;  // its files: solutions/ and the programs it names
     std::string definition_file;      // problem.yaml, as messages name it
     Limits limits;                    // before the suite's, group's and case's overrides (base/limits.hpp)
+    std::optional<std::uint64_t> code_limit;  // bytes of a submission's files (a package's limits.code); none: no limit
     Suite suite;                      // groups, points and cases, their data already read
 
     std::shared_ptr<const Checker> checker;

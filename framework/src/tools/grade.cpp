@@ -44,8 +44,14 @@ Grader::Grader(const ProblemJudge& judge, const GradeOptions& options, std::vect
         if (!cpus.empty()) box_options.cpu = cpus[k % cpus.size()];
         boxes_.push_back(std::make_unique<sandbox::Box>(box_options));
     }
-    program_ = prepare_program(options.solution, options.languages, *boxes_.front());
     const std::string name = options.solution.filename().string();
+    if (const std::optional<std::string> over = over_code_limit(options.solution, judge.problem().code_limit)) {
+        // Refused as a judge refuses it at submission: nothing of it is compiled or run.
+        program_.compile_message = *over;
+        spdlog::warn("{}: {}", name, *over);
+        return;
+    }
+    program_ = prepare_program(options.solution, options.languages, *boxes_.front());
     if (!program_.ready) {
         spdlog::warn("{}: compilation failed:\n{}", name, program_.compile_message);
         return;
@@ -59,6 +65,26 @@ Grader::Grader(const ProblemJudge& judge, const GradeOptions& options, std::vect
 }
 
 Grader::~Grader() = default;
+
+std::optional<std::string> over_code_limit(const std::filesystem::path& solution, std::optional<std::uint64_t> limit) {
+    if (!limit) return std::nullopt;
+    std::uint64_t size = 0;
+    std::error_code error;
+    if (std::filesystem::is_directory(solution, error)) {
+        // A folder's regular files, none followed through a link: what a contestant would submit.
+        for (auto it = std::filesystem::recursive_directory_iterator(solution, error);
+             !error && it != std::filesystem::recursive_directory_iterator(); it.increment(error))
+            if (std::error_code unread; !it->is_symlink(unread) && it->is_regular_file(unread)) {
+                const std::uint64_t bytes = it->file_size(unread);
+                if (!unread) size += bytes;
+            }
+    } else {
+        size = std::filesystem::file_size(solution, error);
+    }
+    if (error || size <= *limit) return std::nullopt;
+    const auto kib = [](std::uint64_t bytes) { return std::to_string((bytes + 1023) / 1024) + " KiB"; };
+    return "its files hold " + std::to_string(size) + " bytes (" + kib(size) + "), over the problem's code limit of " + kib(*limit);
+}
 
 Report Grader::run(const GradeEvents& events, double time_scale) {
     const std::string name = options_.solution.filename().string();

@@ -57,6 +57,10 @@ private:
     std::vector<std::unique_ptr<ProgramSolution>> solutions_;
 };
 
+/// Why `solution` (a file, or a folder's regular files in all) is over `limit` bytes, a problem's code limit;
+/// nullopt when it is not, or there is no limit. Such a solution is a compile error: nothing of it runs.
+std::optional<std::string> over_code_limit(const std::filesystem::path& solution, std::optional<std::uint64_t> limit);
+
 /// Grader(judge, options).run(events): the whole of `gavel grade`.
 Report grade_solution(const ProblemJudge& judge, const GradeOptions& options, const GradeEvents& events);
 
