@@ -293,3 +293,19 @@ TEST_CASE("a program's memory is its own peak, not the judge's, however much tes
         CHECK(ended.output == "ok\n");
     }
 }
+
+TEST_CASE("a program that writes past the output limit is OLE, even one that ignores SIGXFSZ (Python)", "[box]") {
+    gavel::sandbox::Box box;
+    auto spec = python("import sys\nsys.stdout.write('x' * 3000)\nsys.stdout.flush()");
+    spec.output = 1000;
+    const RunResult over = box.run(spec, "");
+    INFO(over.describe() << ": " << over.message);
+    CHECK(over.ending == RunResult::Ending::output_limit);
+    CHECK(over.output.size() == 1000);
+    // Exactly the limit is allowed.
+    spec.argv.back() = "import sys\nsys.stdout.write('x' * 1000)";
+    const RunResult exact = box.run(spec, "");
+    INFO(exact.describe() << ": " << exact.message);
+    CHECK(exact.ok());
+    CHECK(exact.output.size() == 1000);
+}

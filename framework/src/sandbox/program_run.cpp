@@ -108,7 +108,10 @@ int start_program(void* argument) {
 
     const protocol::Request& request = *plan.request;
     ::setrlimit(RLIMIT_CPU, &plan.cpu_backstop);
-    set_limit(RLIMIT_FSIZE, request.output);
+    // One byte past the limit: a program that tried to write more leaves a file longer than the limit, which the
+    // judge sees as OLE whatever the program did with the SIGXFSZ or EFBIG (Python ignores the signal, and ends
+    // with an exception).
+    set_limit(RLIMIT_FSIZE, request.output >= RLIM_INFINITY - 1 ? RLIM_INFINITY : request.output + 1);
     set_limit(RLIMIT_NOFILE, 256);
     set_limit(RLIMIT_CORE, 0);
     if (plan.setup->cgroup != nullptr) {
