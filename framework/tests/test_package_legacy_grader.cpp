@@ -44,6 +44,12 @@ struct Legacy {
     void flags(const std::vector<std::string>& flags) {
         for (auto& node : builder.package.nodes) node.grader_flags = flags;
     }
+    // on_reject: continue everywhere: each folder's grader sees every sub-result, not only those up to the first
+    // rejected one (break, the default), which the tests of the verdict and score modes need.
+    Legacy& continuing() {
+        for (auto& node : builder.package.nodes) node.on_reject = "continue";
+        return *this;
+    }
     const gavel::package::Package& package() const { return builder.package; }
 };
 
@@ -69,6 +75,7 @@ TEST_CASE("the default grader sums accept_score over every case, samples include
 
 TEST_CASE("worst_error takes the worst verdict, first_error the first in name order", "[package][legacy]") {
     Legacy legacy;
+    legacy.continuing();
     // secret/b/x is WA, secret/c is TLE: b comes before c, and TLE is worse than WA.
     const std::vector<Verdict> verdicts{AC, AC, AC, WA, AC, TLE};
     const auto worst = run(legacy, verdicts);
@@ -89,6 +96,7 @@ TEST_CASE("worst_error takes the worst verdict, first_error the first in name or
 
 TEST_CASE("always_accept accepts with reject_score for the rejected cases", "[package][legacy]") {
     Legacy legacy;
+    legacy.continuing();
     legacy.flags({"always_accept"});
     const auto report = run(legacy, {AC, AC, WA, AC, TLE, AC});
     CHECK(report.verdict == AC);
@@ -99,6 +107,7 @@ TEST_CASE("always_accept accepts with reject_score for the rejected cases", "[pa
 
 TEST_CASE("accept_if_any_accepted accepts a folder with one accepted sub-result", "[package][legacy]") {
     Legacy legacy;
+    legacy.continuing();
     legacy.flags({"accept_if_any_accepted"});
     const auto report = run(legacy, {AC, AC, WA, AC, TLE, WA});
     CHECK(report.verdict == AC);
@@ -128,6 +137,7 @@ TEST_CASE("avg, min and max aggregate the sub-results' scores", "[package][legac
 
 TEST_CASE("accept_score and reject_score are the folder's, and score.txt wins over them", "[package][legacy]") {
     Legacy legacy;
+    legacy.continuing();
     legacy.builder.at(legacy.sub).accept_score = 25;
     legacy.builder.at(legacy.sub).reject_score = 2;
     legacy.builder.at(legacy.sub).grader_flags = {"always_accept"};
@@ -173,6 +183,25 @@ TEST_CASE("range is the scores possible: shown as the maximum, never clamped", "
     const auto report = run(legacy, {AC, AC, AC, AC, AC, AC});
     CHECK(group_named(report, "secret").max_score == std::optional<double>(3));
     CHECK(group_named(report, "secret").score == 4);
+}
+
+TEST_CASE("on_reject: break ends a folder's sub-results at its first rejection, run or not", "[package][legacy]") {
+    Legacy legacy;
+    // secret: a AC, b/ (x WA: b is WA), c TLE. The grader of secret never sees c: worst_error is first_error.
+    const std::vector<Verdict> verdicts{AC, AC, AC, WA, AC, TLE};
+    CHECK(run(legacy, verdicts).verdict == WA);
+    CHECK(group_named(run(legacy, verdicts), "secret").verdict == WA);
+    // always_accept with sum: the cases after the first rejection add nothing, whether they ran (verify) or not.
+    legacy.flags({"always_accept"});
+    const auto ran = run(legacy, {AC, AC, AC, WA, AC, AC});
+    const auto skipped = run(legacy, {AC, AC, AC, WA, SK, AC});  // grade's fail-fast ended secret/b at x
+    CHECK(ran.verdict == AC);
+    CHECK(group_named(ran, "secret/b").score == 0);  // x rejected (reject_score 0); y after it is not graded
+    CHECK(group_named(ran, "secret").score == 2);    // a, b (accepted by always_accept, score 0), c
+    CHECK(ran.score == skipped.score);
+    // continue: every sub-result counts.
+    legacy.continuing();
+    CHECK(group_named(run(legacy, {AC, AC, AC, WA, AC, AC}), "secret/b").score == 1);
 }
 
 TEST_CASE("skipped tests are no sub-results of their folder", "[package][legacy]") {

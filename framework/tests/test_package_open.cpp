@@ -104,10 +104,11 @@ TEST_CASE("a legacy package: nested data folders in name order, testdata.yaml in
     CHECK(problem.checker != nullptr);
     CHECK(problem.validators.empty());
 
-    // secret's own cases stay one group, placed at its first case (before the folder big/).
-    CHECK(group_names(package) == Words{"sample", "secret", "secret/big", "secret/big/huge"});
-    CHECK(case_names(problem.suite.groups[1]) == Words{"01-small", "zz-zero"});
+    // Cases and folders in one name order: secret's own cases before big/ and after it are two groups of its name.
+    CHECK(group_names(package) == Words{"sample", "secret", "secret/big", "secret/big/huge", "secret"});
+    CHECK(case_names(problem.suite.groups[1]) == Words{"01-small"});
     CHECK(case_names(problem.suite.groups[2]) == Words{"01", "02"});
+    CHECK(case_names(problem.suite.groups[4]) == Words{"zz-zero"});
     const gavel::TestCase& small = problem.suite.groups[1].cases[0];
     CHECK(small.input == "5 7\n");
     CHECK(small.answer == std::optional<std::string>("12\n"));

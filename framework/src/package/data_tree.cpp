@@ -168,7 +168,11 @@ void walk_folder(Walk& walk, const std::filesystem::path& folder, const std::str
             walk.groups[*group].second.push_back(std::move(read.data));
             ++walk.case_count;
         } else if (entry.directory && !case_files_folder(entry, stems)) {
+            const std::size_t groups_before = walk.groups.size();
             walk_folder(walk, entry.path, name + "/" + entry.name, index, role_below(package, role, entry), settings);
+            // Cases and folders are judged in one name order (legacy allows both in a folder): this folder's cases
+            // after the sub-folder go into a test group of their own, under the same name, after the sub-folder's.
+            if (walk.groups.size() != groups_before) group.reset();
         }
     }
     warn_orphans(package, entries, stems);

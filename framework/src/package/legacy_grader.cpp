@@ -9,9 +9,9 @@
 //   a rejected case would), and a rejected submission scores 0.
 // - range is the scores possible, told to the reports (GroupScore::max_score, Report::max_score) and to the
 //   partially_accepted rule; no score is clamped to it.
-// - A skipped test (not run after on_reject: break) is no sub-result, as the grader would not have been given it.
-//   on_reject itself steers judging (ends_group_at_first_failure): with break, the judge may stop a folder at its
-//   first failure.
+// - on_reject: break ends a folder's sub-results at its first rejected one, whether or not the judge ran the tests
+//   after it (verify runs them all; grade may skip them: ends_group_at_first_failure). A skipped test is no
+//   sub-result, as the grader would not have been given it.
 // - ignore_sample counts only at data/; sample and secret inherit it from data/testdata.yaml, where it means
 //   nothing, so below data/ it is ignored.
 #include <algorithm>
@@ -79,12 +79,9 @@ constexpr const char* known_flags =
 class LegacyGrader final : public ResultAggregation {
 public:
     explicit LegacyGrader(const Package& package)
-        : scoring_(package.scoring), nodes_(package.nodes), case_nodes_(package.cases.size()) {
+        : scoring_(package.scoring), nodes_(package.nodes) {
         std::map<std::string, std::size_t> case_index;
-        for (std::size_t c = 0; c < package.cases.size(); ++c) {
-            case_index[package.cases[c].name] = c;
-            case_nodes_[c] = package.cases[c].node;
-        }
+        for (std::size_t c = 0; c < package.cases.size(); ++c) case_index[package.cases[c].name] = c;
         // Each folder's sub-results in name order: its cases and its sub-folders merged by name (both come
         // sorted, and their names share the folder's prefix).
         items_.resize(nodes_.size());
@@ -166,19 +163,23 @@ private:
         return value == infinity ? std::nullopt : std::optional<double>(value);
     }
 
-    // The first rejected test under folder `node` (every test when none), in report order; AC when there is none.
+    // The first rejected (and judged) test under folder `node` (every test when none), in name order, cases and
+    // sub-folders merged; AC when there is none.
     Verdict first_rejection(const Report& report, std::optional<std::size_t> node) const {
-        for (std::size_t c = 0; c < report.tests.size(); ++c) {
-            if (report.tests[c].verdict == Verdict::accepted) continue;
-            if (!node || (c < case_nodes_.size() && lies_under(case_nodes_[c], *node))) return report.tests[c].verdict;
+        if (!node) {
+            for (const std::size_t root : roots_)
+                if (const Verdict found = first_rejection(report, root); found != Verdict::accepted) return found;
+            return Verdict::accepted;
+        }
+        for (const Item& item : items_[*node]) {
+            if (item.kind == Item::Kind::folder) {
+                if (const Verdict found = first_rejection(report, item.index); found != Verdict::accepted) return found;
+            } else if (item.index < report.tests.size()) {
+                const Verdict verdict = report.tests[item.index].verdict;
+                if (verdict != Verdict::accepted && verdict != Verdict::skipped) return verdict;
+            }
         }
         return Verdict::accepted;
-    }
-
-    bool lies_under(std::size_t node, std::size_t ancestor) const {
-        for (std::optional<std::size_t> at = node; at; at = nodes_[*at].parent)
-            if (*at == ancestor) return true;
-        return false;
     }
 
     void grade_folder(const Report& report, std::size_t n, std::vector<std::optional<SubResult>>& results) const {
@@ -188,13 +189,12 @@ private:
             if (item.kind == Item::Kind::folder) {
                 grade_folder(report, item.index, results);
                 if (results[item.index]) items.push_back(*results[item.index]);
-                continue;
+            } else if (item.index < report.tests.size() && report.tests[item.index].verdict != Verdict::skipped) {
+                const TestResult& test = report.tests[item.index];
+                const double by_verdict = test.verdict == Verdict::accepted ? node.accept_score : node.reject_score;
+                items.push_back({test.verdict, test.score.value_or(by_verdict)});
             }
-            if (item.index >= report.tests.size()) continue;
-            const TestResult& test = report.tests[item.index];
-            if (test.verdict == Verdict::skipped) continue;
-            const double by_verdict = test.verdict == Verdict::accepted ? node.accept_score : node.reject_score;
-            items.push_back({test.verdict, test.score.value_or(by_verdict)});
+            if (node.on_reject == "break" && !items.empty() && items.back().verdict != Verdict::accepted) break;
         }
         GraderFlags flags = flags_[n];
         flags.ignore_sample = false;
@@ -205,7 +205,6 @@ private:
 
     bool scoring_;
     std::vector<DataNode> nodes_;
-    std::vector<std::size_t> case_nodes_;     // each case's folder
     std::vector<std::vector<Item>> items_;    // each folder's sub-results, in name order
     std::vector<std::size_t> roots_;          // sample and secret, in name order
     std::vector<GraderFlags> flags_;          // each folder's (scoring problems only)
