@@ -55,6 +55,7 @@ TEST_CASE("a Kattis validator: 42 is AC, 43 WA, any other exit IE with judgeerro
     const auto said = scripted(*checker, "write judgemessage.txt expected 3, found 4\\nsecond line\nexit 43");
     CHECK(said.verdict == Verdict::wrong_answer);
     CHECK(said.message == "expected 3, found 4");
+    CHECK(said.judge_message == "expected 3, found 4\nsecond line");  // every line, for submissions.yaml's message
     CHECK(scripted(*checker, "stderr from stderr\nexit 43").message == "from stderr");
 
     // 0 is no verdict: the format chose 42 and 43 so that a validator that merely ends is never taken for one.
@@ -176,7 +177,9 @@ TEST_CASE("a Kattis validator past its validation time, memory or output limit i
     CHECK(flood.verdict == Verdict::internal_error);
     CHECK_THAT(flood.message, Catch::StartsWith("the checker failed: it exceeded its output limit (64 KiB, feedback files included)"));
     // Within the limits the same validator is fine.
-    CHECK(scripted(*checker, "flood judgemessage.txt 1000\nexit 42").verdict == Verdict::accepted);
+    const auto within = scripted(*checker, "flood judgemessage.txt 60000\nexit 42");
+    CHECK(within.verdict == Verdict::accepted);
+    CHECK(within.judge_message.size() == 4096);  // kept on every test of a report: its start only
 
     // Memory, with time enough to reach it.
     limits.time = std::chrono::seconds(10);

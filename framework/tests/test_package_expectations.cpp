@@ -110,10 +110,13 @@ TEST_CASE("submission patterns: '*' within a name, {a,b} alternatives, parent fo
     REQUIRE(warnings.size() == 1);
     CHECK_THAT(warnings[0], Catch::Contains("submissions.yaml:6:1: submission pattern '*.cpp' matches no submission"));
 
-    // The message must appear in some test's message (gavel's: the first line of judgemessage.txt).
+    // The message must appear in some test's judgemessage.txt, on any of its lines, or in gavel's own message.
     auto report = fixture.report({AC, WA, AC, AC, AC});
     CHECK(unmet(by["wrong_answer/w.py"], report) == "no test has the message \"expected 3\"");
     report.tests[1].message = "line 1: expected 3, found 4";
+    CHECK(unmet(by["wrong_answer/w.py"], report).empty());
+    report.tests[1].message = "wrong on line 1";
+    report.tests[1].judge_message = "wrong on line 1\nline 2: expected 3, found 4\n";
     CHECK(unmet(by["wrong_answer/w.py"], report).empty());
 }
 

@@ -24,6 +24,7 @@ struct CheckOutcome {
     std::optional<double> score;
     std::optional<double> score_multiplier;
     std::string team_message;
+    std::string judge_message;  // its judgemessage.txt, every line (`message` shows the first), its start only
 };
 
 /// One check with everything a case may add: a package's output_validator_args.

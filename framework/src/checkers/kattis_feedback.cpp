@@ -16,6 +16,8 @@ constexpr std::size_t feedback_limit = 64 << 10;
 // A score file holds one number; anything this long is not one.
 constexpr std::size_t score_limit = 4 << 10;
 constexpr std::size_t team_message_kept = 4 << 10;
+// judgemessage.txt as kept for submissions.yaml's message rule, on every test of a report: a few lines' worth.
+constexpr std::size_t judge_message_kept = 4 << 10;
 
 std::string first_line(const std::string& text) {
     std::string line = text.substr(0, text.find('\n'));
@@ -98,6 +100,7 @@ CheckOutcome kattis_outcome(const RunResult& run, const std::filesystem::path& f
         const LeftFile team_message = read_left_file(folder, "teammessage.txt", feedback_limit);
         if (team_message.state == LeftFile::State::refused) return misbehaved("teammessage.txt", team_message);
         CheckOutcome outcome(run.status == kattis_accepted ? Verdict::accepted : Verdict::wrong_answer, message);
+        outcome.judge_message = judge_message.bytes.substr(0, judge_message_kept);
         outcome.team_message = printable_text(trimmed(team_message.bytes), team_message_kept);
         return with_score(std::move(outcome), folder, run.status);
     }

@@ -113,6 +113,7 @@ TestResult ProblemJudge::verdict_of(Solution& solution, const PreparedTest& test
     result.message = outcome.message;
     result.score = outcome.score;
     result.score_multiplier = outcome.score_multiplier;
+    result.judge_message = outcome.judge_message;
     return result;
 }
 

@@ -94,8 +94,9 @@ std::string RuleExpectation::unmet_rule(const AppliedRule& applied, const Report
             return name_of_case(c) + " got " + std::string(name_of(*verdict)) + ", not permitted (" +
                    rule.permitted.describe() + ")";
         required_met = required_met || rule.required.contains(*verdict);
-        // gavel keeps the first line of judgemessage.txt as the test's message: a message on a later line is missed.
-        message_met = message_met || test.message.find(rule.message) != std::string::npos;
+        // Anywhere in judgemessage.txt (its first 4 KiB), or in the message gavel's own checkers give.
+        message_met = message_met || test.judge_message.find(rule.message) != std::string::npos ||
+                      test.message.find(rule.message) != std::string::npos;
     }
     if (!judged) return "no test" + of + " was judged";
     if (!required_met) return "no test" + of + " got " + rule.required.describe() + " (required)";

@@ -36,6 +36,8 @@ struct TestResult {
     std::string message;
     std::optional<double> score;             // a package test's score (its validator's score.txt), when it has one
     std::optional<double> score_multiplier;  // its score_multiplier.txt
+    std::string judge_message;               // its validator's judgemessage.txt, every line, as bytes (its start only):
+                                             // what a submissions.yaml `message` is looked for in; never shown
 };
 
 /// A result with nothing measured: a test skipped, refused or never made.
