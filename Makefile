@@ -14,7 +14,7 @@ CHECK_PACKAGES := clang libclang-rt-14-dev
 FUZZ_SECONDS ?= 60
 LAUNCHER := $(if $(shell command -v ccache 2>/dev/null),-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 
-.PHONY: all deps check-deps java install-missing configure build run test bench fuzz test-asan test-tsan clean
+.PHONY: all deps check-deps java languages install-missing configure build run test bench fuzz test-asan test-tsan clean
 
 all: build
 
@@ -28,6 +28,12 @@ check-deps: deps
 # Without it Java solutions are CE and the Java tests are skipped.
 java:
 	@command -v javac >/dev/null 2>&1 || $(MAKE) --no-print-directory install-missing WANTED="openjdk-17-jdk-headless"
+
+# Every toolchain of the languages table (framework/languages.yaml), only the missing Debian packages: each
+# language lists its own under `packages:`, so the table is the one place that says what a language needs.
+LANGUAGE_PACKAGES = $(shell sed -n 's/^ *packages: *\[\(.*\)\]/\1/p' framework/languages.yaml | tr ',' ' ')
+languages:
+	@$(MAKE) --no-print-directory install-missing WANTED="$(sort $(LANGUAGE_PACKAGES))"
 
 install-missing:
 	@missing=""; for p in $(WANTED); do \

@@ -22,6 +22,7 @@ struct GlobalOptions {
     std::string root;
     std::vector<std::string> plugin_path;
     std::string languages;  // the languages table; empty: the one shipped with gavel
+    std::vector<std::string> preferred_languages;  // LanguageTable::prefer, in order
     LogOptions log;
 };
 
@@ -83,5 +84,7 @@ struct ExportCommand {
     std::string out_dir;  // the package goes to out_dir/<id>
 };
 int export_problem(const GlobalOptions& options, const ExportCommand& command);
+/// `gavel languages`: exit 0 when every language whose toolchain is here passes its self-test, 1 when one fails.
+int list_languages(const GlobalOptions& options);
 
 }  // namespace gavel::cli

@@ -40,6 +40,8 @@ int main(int argc, char** argv) {
     app.add_option("--log-file", options.log.file, "also write the log to this file");
     app.add_flag("-q,--quiet", options.log.quiet, "only warnings and errors on the console");
     app.add_option("--languages", options.languages, "languages table (default: the one shipped with gavel)");
+    app.add_option("--prefer", options.preferred_languages,
+                   "judge the sources of this language's code with it, e.g. --prefer pypy3 for every Python 3 source");
     // Options of the command itself are taken after the subcommand too: `gavel grade ID SOL --languages FILE`.
     app.fallthrough();
 
@@ -94,7 +96,7 @@ int main(int argc, char** argv) {
     calibrate_sub->add_option("ID", calibrate_id, "the problem: an id, or a problem package folder")->required();
     for (auto* sub : {verify_sub, calibrate_sub}) {
         sub->add_option("-j,--jobs", verify_command.jobs, jobs_help)->check(CLI::Range(0u, 256u));
-        sub->add_flag("--strict", verify_command.strict, "a package validator that cannot run here is an error, not a warning");
+        sub->add_flag("--strict", verify_command.strict, "a package validator, or a submission whose language has no toolchain here, is an error, not a warning");
         sub->add_option("--measuring-limit", verify_command.measuring_limit,
                         "a package without a time limit: the CPU limit its bounding submissions are timed under (default 10s)");
     }
@@ -103,8 +105,11 @@ int main(int argc, char** argv) {
     export_sub->add_option("ID", export_command.id, "the problem")->required();
     export_sub->add_option("OUTDIR", export_command.out_dir, "where the package folder goes (made when missing)")->required();
 
+    auto* languages_sub = app.add_subcommand("languages", "every language of the languages table: whether it runs here, its "
+                                                          "version, and a self-test (hello world compiled and run in the sandbox)");
+
     // The global options are taken after a command too (fallthrough); its help says so.
-    for (auto* sub : {list, run, solve, grade_sub, new_sub, stress_sub, verify_sub, calibrate_sub, export_sub}) sub->footer("The global options (gavel --help) may follow the command too: gavel " + sub->get_name() + " ... -q");
+    for (auto* sub : {list, run, solve, grade_sub, new_sub, stress_sub, verify_sub, calibrate_sub, export_sub, languages_sub}) sub->footer("The global options (gavel --help) may follow the command too: gavel " + sub->get_name() + " ... -q");
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
@@ -116,7 +121,7 @@ int main(int argc, char** argv) {
         gavel::setup_logging(options.log);
         // Every command that judges ends within seconds on Ctrl-C or SIGTERM, from its first moment on; so does
         // export, which runs the reference, and then removes what it had written.
-        for (const auto* judging : {run, grade_sub, verify_sub, calibrate_sub, stress_sub, export_sub})
+        for (const auto* judging : {run, grade_sub, verify_sub, calibrate_sub, stress_sub, export_sub, languages_sub})
             if (*judging) stop_on_signals();
         if (*list) return list_problems(options, list_paths);
         if (*run) return run_suites(options, run_command);
@@ -127,6 +132,7 @@ int main(int argc, char** argv) {
         if (*stress_sub) return stress(options, stress_command);
         if (*calibrate_sub) return calibrate(options, calibrate_id, verify_command);
         if (*export_sub) return export_problem(options, export_command);
+        if (*languages_sub) return list_languages(options);
         return exit_bad_input;
     } catch (const gavel::InputError& error) {
         // An error may quote a file's or a program's bytes: printable_text, as every line gavel shows.

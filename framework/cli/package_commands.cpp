@@ -72,7 +72,7 @@ bool names_package(const std::string& argument) { return package::looks_like_pac
 int verify_packages(const GlobalOptions& options, const VerifyCommand& command, const std::vector<std::string>& paths) {
     const Duration measuring = parse_limit(command.measuring_limit, "--measuring-limit");
     nlohmann::json problems = nlohmann::json::array();
-    std::size_t total = 0, good = 0;
+    std::size_t total = 0, good = 0, not_run = 0;
     std::printf("%-14s %-40s %-8s %-32s %-5s %-8s %-9s %s\n", "PROBLEM", "SUBMISSION", "LANG", "EXPECTED", "GOT", "SCORE",
                 "TIME", "RESULT");
     for (const auto& path : paths) {
@@ -81,7 +81,9 @@ int verify_packages(const GlobalOptions& options, const VerifyCommand& command, 
         if (opened.problem.submissions.empty()) spdlog::warn("{}: no submissions to verify under submissions/", path);
         const ProblemJudge judge(opened.problem);
         const auto rows = verify_problem(judge, ready.options, [](const VerifyRow& row) {
-            const std::string result = row.as_expected ? "ok" : "NOT AS EXPECTED: " + printable_text(row.message.substr(0, row.message.find('\n')), 300);
+            const std::string result = !row.not_run.empty() ? "NOT RUN: " + row.not_run
+                                       : row.as_expected ? "ok"
+                                                         : "NOT AS EXPECTED: " + printable_text(row.message.substr(0, row.message.find('\n')), 300);
             std::printf("%-14s %-40s %-8s %-32s %-5s %-8s %-9s %s\n", row.problem.c_str(), printable_text(row.solution).c_str(),
                         row.language.c_str(), printable_text(row.expected_text, 29).c_str(), name_of(row.got).c_str(),
                         format_score(row.report.score).c_str(), format_duration(slowest(row.report)).c_str(), result.c_str());
@@ -91,6 +93,7 @@ int verify_packages(const GlobalOptions& options, const VerifyCommand& command, 
         for (const auto& row : rows) {
             ++total;
             good += row.as_expected;
+            not_run += !row.not_run.empty();
             submissions.push_back(verify_row_json(row));
         }
         problems.push_back({{"problem", opened.problem.id},
@@ -105,12 +108,12 @@ int verify_packages(const GlobalOptions& options, const VerifyCommand& command, 
         if (stop_requested()) break;
     }
     if (!command.json_file.empty()) write_file_atomically(command.json_file, nlohmann::json{{"problems", problems}}.dump(2) + "\n");
-    std::printf("\nverify: %zu submissions, %zu as expected, %zu not\n", total, good, total - good);
+    std::printf("\nverify: %zu submissions, %zu as expected, %zu not, %zu not run\n", total, good, total - good - not_run, not_run);
     if (stop_requested()) {
         spdlog::warn("stopped: the submissions not in the table were not verified");
         return exit_failed;
     }
-    return good == total ? exit_passed : exit_failed;
+    return verify_exit_code(total, good, not_run, command.strict);
 }
 
 int grade_package(const GlobalOptions& options, const GradeCommand& command) {

@@ -24,7 +24,9 @@
 namespace gavel::cli {
 
 LanguageTable languages_of(const GlobalOptions& options) {
-    return load_languages(options.languages.empty() ? default_languages_file() : std::filesystem::path(options.languages));
+    LanguageTable table = load_languages(options.languages.empty() ? default_languages_file() : std::filesystem::path(options.languages));
+    for (const auto& name : options.preferred_languages) table.prefer(name);
+    return table;
 }
 
 void build_programs(std::span<const ProblemJudge> judges, const GlobalOptions& options) {

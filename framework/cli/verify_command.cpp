@@ -82,11 +82,13 @@ int verify(const GlobalOptions& options, const VerifyCommand& command) {
     for (const auto& judge : judges) judge.require_valid_inputs(judge.prepare());
 
     std::printf("%-14s %-44s %-8s %-5s %-7s %s\n", "PROBLEM", "SOLUTION", "EXPECTED", "GOT", "AT 1.5x", "RESULT");
-    std::size_t total = 0, good = 0, sensitive = 0;
+    std::size_t total = 0, good = 0, sensitive = 0, not_run = 0;
     nlohmann::json problems = nlohmann::json::array();
     for (const auto& judge : judges) {
         const auto rows = verify_problem(judge, base, [](const VerifyRow& row) {
-            const std::string result = row.as_expected ? "ok" : "WRONG VERDICT (" + unexpected_because(row) + ")";
+            const std::string result = !row.not_run.empty() ? "NOT RUN: " + row.not_run
+                                       : row.as_expected ? "ok"
+                                                         : "WRONG VERDICT (" + unexpected_because(row) + ")";
             std::printf("%-14s %-44s %-8s %-5s %-7s %s%s\n", row.problem.c_str(), row.solution.c_str(),
                         name_of(row.expected).c_str(), name_of(row.got).c_str(), name_of(row.at_longer_limit).c_str(),
                         result.c_str(), row.time_sensitive ? ", sensitive to time limit" : "");
@@ -98,19 +100,20 @@ int verify(const GlobalOptions& options, const VerifyCommand& command) {
             submissions.push_back(verify_row_json(row));
             ++total;
             good += row.as_expected;
+            not_run += !row.not_run.empty();
             sensitive += row.time_sensitive;
             if (row.time_sensitive) spdlog::warn("{}: {} is sensitive to time limit ({} at the limit, {} at 1.5x)", row.problem, row.solution, name_of(row.got), name_of(row.at_longer_limit));
         }
         problems.push_back({{"problem", judge.problem().id}, {"submissions", std::move(submissions)}});
     }
     if (!command.json_file.empty()) write_file_atomically(command.json_file, nlohmann::json{{"problems", problems}}.dump(2) + "\n");
-    std::printf("\nverify: %zu solutions, %zu as their folders promise, %zu not, %zu sensitive to time limit\n", total,
-                good, total - good, sensitive);
+    std::printf("\nverify: %zu solutions, %zu as their folders promise, %zu not, %zu not run, %zu sensitive to time limit\n",
+                total, good, total - good - not_run, not_run, sensitive);
     if (stop_requested()) {
         spdlog::warn("stopped: the solutions not in the table were not verified");
         return exit_failed;
     }
-    return good == total ? exit_passed : exit_failed;
+    return verify_exit_code(total, good, not_run, command.strict);
 }
 
 int calibrate(const GlobalOptions& options, const std::string& id, const VerifyCommand& command) {

@@ -1,6 +1,9 @@
 #include "verify_json.hpp"
 
+#include <spdlog/spdlog.h>
+
 #include "base/printable_text.hpp"
+#include "commands.hpp"
 #include "report/report_json.hpp"
 
 namespace gavel::cli {
@@ -10,6 +13,13 @@ Duration slowest(const Report& report) {
     for (const auto& test : report.tests)
         if (test.cpu) time = std::max(time, *test.cpu);
     return time;
+}
+
+int verify_exit_code(std::size_t total, std::size_t good, std::size_t not_run, bool strict) {
+    if (not_run > 0)
+        spdlog::warn("{} submission(s) not run: their language's toolchain is missing here (gavel languages shows which; "
+                     "make languages installs them){}", not_run, strict ? "; --strict makes that a failure" : "");
+    return good + (strict ? 0 : not_run) == total ? exit_passed : exit_failed;
 }
 
 nlohmann::json verify_row_json(const VerifyRow& row) {
@@ -22,6 +32,7 @@ nlohmann::json verify_row_json(const VerifyRow& row) {
             {"max_score", score_to_json(row.report.max_score)},
             {"time_ms", to_ms(slowest(row.report))},
             {"as_expected", row.as_expected},
+            {"not_run", row.not_run.empty() ? nlohmann::json(nullptr) : nlohmann::json(printable_text(row.not_run))},
             {"why", printable_text(row.as_expected ? "" : row.message)},
             {"compile_error", row.report.compile_error ? nlohmann::json(printable_text(*row.report.compile_error)) : nlohmann::json(nullptr)},
             {"groups", report_to_json(row.report)["groups"]},

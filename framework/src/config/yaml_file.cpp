@@ -94,6 +94,13 @@ std::string YamlFile::string(const YAML::Node& node, std::string_view what) cons
     return node.Scalar();
 }
 
+bool YamlFile::boolean(const YAML::Node& node, std::string_view what) const {
+    const std::string value = node.IsScalar() ? node.Scalar() : std::string();
+    if (value == "true" || value == "True" || value == "TRUE" || value == "yes") return true;
+    if (value == "false" || value == "False" || value == "FALSE" || value == "no") return false;
+    fail(node, "expected " + std::string(what) + " as true or false, found " + node_kind(node));
+}
+
 std::int64_t YamlFile::integer(const YAML::Node& node, std::string_view what, std::int64_t lo, std::int64_t hi) const {
     const std::string expected = "expected " + std::string(what) + " (an integer in " + std::to_string(lo) + ".." +
                                  std::to_string(hi) + "), found " + node_kind(node);

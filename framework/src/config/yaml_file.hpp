@@ -43,6 +43,7 @@ public:
     double real(const YAML::Node& node, std::string_view what, double lo, double hi) const;
     Duration duration(const YAML::Node& node, std::string_view what) const;
     std::uint64_t size(const YAML::Node& node, std::string_view what) const;
+    bool boolean(const YAML::Node& node, std::string_view what) const;
 
 private:
     template <class Parser>

@@ -30,7 +30,7 @@ void read_shared_keys(const YamlFile& file, const YAML::Node& root, Inherited& s
     // Visualizers and static validators gavel does not run; their arguments are still checked for shape.
     for (const char* key : {"input_visualizer_args", "output_visualizer_args", "static_validator_args"})
         if (const auto node = root[key]; node.IsDefined()) string_list(file, node, key);
-    if (const auto node = root["full_feedback"]; node.IsDefined()) boolean(file, node, "full_feedback");
+    if (const auto node = root["full_feedback"]; node.IsDefined()) file.boolean(node, "full_feedback");
     if (const auto node = root["description"]; node.IsDefined()) settings.description = text(file, node, "description");
     if (const auto node = root["hint"]; node.IsDefined()) settings.hint = text(file, node, "hint");
 }

@@ -84,7 +84,6 @@ std::vector<std::string> string_list(const YamlFile& file, const YAML::Node& nod
 std::vector<std::string> string_or_list(const YamlFile& file, const YAML::Node& node, std::string_view what);
 /// A scalar string, possibly empty.
 std::string text(const YamlFile& file, const YAML::Node& node, std::string_view what);
-bool boolean(const YamlFile& file, const YAML::Node& node, std::string_view what);
 
 /// Arguments for the input validators: for each, or for some by name.
 struct ValidatorArguments {

@@ -67,11 +67,4 @@ std::string text(const YamlFile& file, const YAML::Node& node, std::string_view 
     return node.Scalar();
 }
 
-bool boolean(const YamlFile& file, const YAML::Node& node, std::string_view what) {
-    const std::string value = node.IsScalar() ? node.Scalar() : std::string();
-    if (value == "true" || value == "True" || value == "TRUE" || value == "yes") return true;
-    if (value == "false" || value == "False" || value == "FALSE" || value == "no") return false;
-    file.fail(node, "expected " + std::string(what) + " as true or false, found " + kind_of(node));
-}
-
 }  // namespace gavel::package::detail

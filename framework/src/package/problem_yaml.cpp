@@ -215,7 +215,7 @@ void read_legacy_validation(Package& package, const YamlFile& file, const YAML::
                 warn(package, place_of(file, objective) + ": objective min: gavel reports scores as they are, higher is not "
                                                           "taken as worse");
         }
-        if (const auto show = grading["show_test_data_groups"]; show.IsDefined()) boolean(file, show, "show_test_data_groups");
+        if (const auto show = grading["show_test_data_groups"]; show.IsDefined()) file.boolean(show, "show_test_data_groups");
     }
 }
 

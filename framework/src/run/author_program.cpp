@@ -109,7 +109,10 @@ void AuthorProgram::build(const LanguageTable& languages) {
     unexpanded_command_ = install(languages, *box);
     // A runtime that sizes itself from the limit (a Java validator's heap) is told it in its command.
     command_ = expand_memory(unexpanded_command_, limits_.memory);
-    if (const Plan planned = plan(languages); planned.language) extra_address_space_ = planned.language->extra_address_space;
+    if (const Plan planned = plan(languages); planned.language) {
+        extra_address_space_ = planned.language->extra_address_space;
+        proc_ = planned.language->proc;
+    }
     environment_ = script_environment(*box);
     box_ = std::move(box);
 }
@@ -134,6 +137,7 @@ sandbox::RunSpec AuthorProgram::spec(std::vector<std::string> argv) const {
     spec.wall = limits_.wall();
     spec.memory = limits_.memory;
     spec.extra_address_space = extra_address_space_;
+    spec.proc = proc_;
     spec.output = limits_.output;
     return spec;
 }
@@ -195,7 +199,7 @@ std::vector<std::string> AuthorProgram::install_module(const LanguageTable& lang
         for (const FolderFile& file : files) {
             if (!has_extension_of(file.name, language)) continue;
             const std::string source = box.inside(std::filesystem::path(module_folder) / file.name).string();
-            const RunResult checked = box.run(compile_spec(languages.compile_limits, expand_command(language.compile, source, "")), "");
+            const RunResult checked = box.run(compile_spec(languages.compile_limits, expand_command(language.compile, source, ""), &language), "");
             if (!checked.ok())
                 throw InputError(problem_file_ + ": " + role_ + " " + program_.string() + " does not compile (" + file.name +
                                  "):\n" + compile_failure_message(checked, "the " + language.name + " check"));

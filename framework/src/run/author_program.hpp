@@ -82,6 +82,7 @@ private:
     std::vector<std::string> unexpanded_command_;
     std::vector<std::string> environment_;
     std::uint64_t extra_address_space_ = 0;  // the language's (Language::extra_address_space)
+    bool proc_ = false;                      // the language's (Language::proc)
 };
 
 }  // namespace gavel

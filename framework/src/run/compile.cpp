@@ -67,7 +67,7 @@ std::vector<std::string> expand_sources(const Language& language, const std::vec
 
 }  // namespace
 
-sandbox::RunSpec compile_spec(const Limits& limits, std::vector<std::string> argv, std::uint64_t extra_address_space) {
+sandbox::RunSpec compile_spec(const Limits& limits, std::vector<std::string> argv, const Language* language) {
     sandbox::RunSpec spec;
     // A compiler that is a JVM (javac) sizes its heap from the compile limits.
     spec.argv = expand_memory(argv, limits.memory);
@@ -75,7 +75,10 @@ sandbox::RunSpec compile_spec(const Limits& limits, std::vector<std::string> arg
     spec.cpu = limits.time;
     spec.wall = limits.wall();
     spec.memory = limits.memory;
-    spec.extra_address_space = extra_address_space;
+    if (language != nullptr) {
+        spec.extra_address_space = language->extra_address_space;
+        spec.proc = language->proc;
+    }
     spec.output = limits.output;
     spec.stderr_kept = compile_stderr_kept;
     spec.stop_at_stderr_kept = true;
@@ -101,14 +104,15 @@ CompiledProgram compile_sources(const std::vector<SourceFile>& files, const Lang
     if (files.empty()) return {false, "no source to compile", {}};
     std::vector<std::string> sources;
     if (files.size() == 1) {
-        write_file_bytes(box.host_dir() / language.source, files.front().content, 0644);
-        sources.push_back(box.inside(language.source).string());
+        const std::string name = source_file_name(language, files.front().content);
+        write_file_bytes(box.host_dir() / name, files.front().content, 0644);
+        sources.push_back(box.inside(name).string());
     } else {
         sources = install_folder(files, language, box);
         if (sources.empty()) return {false, "no " + language.name + " source among the files to compile", {}};
     }
     const auto command = expand_sources(language, sources, box.inside(produced_name).string());
-    const RunResult outcome = box.run(compile_spec(limits, command, language.extra_address_space), "");
+    const RunResult outcome = box.run(compile_spec(limits, command, &language), "");
     if (!outcome.ok()) return {false, compile_failure_message(outcome, "the compiler"), {}};
     std::optional<std::string> program = read_file_bytes(box.host_dir() / produced_name);
     if (!program)

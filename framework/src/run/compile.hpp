@@ -16,9 +16,9 @@
 namespace gavel {
 
 /// How a compile command runs: under `limits` (the table's compile_limits), with the environment a compiler needs;
-/// {memory_mib} in `argv` is filled in from `limits`. `extra_address_space`: the language's (a compiler that is
-/// a JVM reserves as much address space as the program's runtime does).
-sandbox::RunSpec compile_spec(const Limits& limits, std::vector<std::string> argv, std::uint64_t extra_address_space = 0);
+/// {memory_mib} in `argv` is filled in from `limits`. `language`, when given, adds what its runtime needs (a
+/// compiler that is a JVM reserves as much address space as the program's runtime does; Mono needs a /proc).
+sandbox::RunSpec compile_spec(const Limits& limits, std::vector<std::string> argv, const Language* language = nullptr);
 
 /// What a compiler said that failed: its standard error and output, the head kept, with `what` ("the
 /// compiler") and how it ended in front when it did not finish.

@@ -1,5 +1,9 @@
 #include "run/languages.hpp"
 
+#include <unistd.h>
+
+#include <fstream>
+#include <regex>
 #include <set>
 
 #include "base/errors.hpp"
@@ -10,6 +14,17 @@
 
 namespace gavel {
 namespace {
+
+std::vector<std::string> read_words(const YamlFile& file, const YAML::Node& node, std::string_view what) {
+    file.expect_sequence(node, what);
+    std::vector<std::string> words;
+    for (const auto& word : node) words.push_back(file.string(word, std::string("a word of ") + std::string(what)));
+    return words;
+}
+
+bool has(const std::vector<std::string>& list, const std::string& item) {
+    return std::find(list.begin(), list.end(), item) != list.end();
+}
 
 std::vector<std::string> read_command(const YamlFile& file, const YAML::Node& node, std::string_view what) {
     file.expect_sequence(node, what);
@@ -24,12 +39,46 @@ std::vector<std::string> read_command(const YamlFile& file, const YAML::Node& no
 
 }  // namespace
 
-const Language* LanguageTable::find(const std::filesystem::path& file) const {
+const Language* LanguageTable::find(const std::filesystem::path& file, std::string_view first_line) const {
     const std::string extension = file.extension().string();
+    if (first_line.starts_with("#!"))
+        for (const auto& language : languages)
+            if (!language.shebang.empty() && has(language.shebang_extensions, extension) &&
+                first_line.find(language.shebang) != std::string_view::npos)
+                return &language;
     for (const auto& language : languages)
-        for (const auto& candidate : language.extensions)
-            if (candidate == extension) return &language;
+        if (has(language.extensions, extension)) return &language;
     return nullptr;
+}
+
+const Language* LanguageTable::find_file(const std::filesystem::path& file) const {
+    std::string first_line;
+    std::ifstream in(file, std::ios::binary);
+    if (in) std::getline(in, first_line);
+    return find(file, first_line);
+}
+
+const Language* LanguageTable::named(std::string_view name) const {
+    for (const auto& language : languages)
+        if (language.name == name) return &language;
+    return nullptr;
+}
+
+void LanguageTable::prefer(std::string_view name) {
+    Language* chosen = nullptr;
+    for (auto& language : languages)
+        if (language.name == name) chosen = &language;
+    if (chosen == nullptr) {
+        std::string names;
+        for (const auto& language : languages) names += (names.empty() ? "" : ", ") + language.name;
+        throw InputError("--prefer " + std::string(name) + ": no such language in the table (expected one of " + names + ")");
+    }
+    for (auto& language : languages) {
+        if (&language == chosen || language.code != chosen->code) continue;
+        for (auto& extension : language.extensions)
+            if (!has(chosen->extensions, extension)) chosen->extensions.push_back(extension);
+        language.extensions.clear();
+    }
 }
 
 std::string LanguageTable::known_extensions() const {
@@ -50,12 +99,16 @@ LanguageTable load_languages(const std::filesystem::path& path) {
         table.compile_limits = read_limit_overrides(file, limits).apply_to(table.compile_limits);
     const YAML::Node list = file.require(file.root(), "languages");
     file.expect_sequence(list, "languages");
-    std::set<std::string> extensions;
+    std::set<std::string> extensions, names;
     for (const auto& node : list) {
-        file.expect_map(node, "a language", {"name", "extensions", "source", "compile", "run", "out_of_memory_exit",
-                                                 "extra_address_space"});
+        file.expect_map(node, "a language", {"name", "code", "title", "extensions", "source", "source_named_by", "shebang",
+                                                 "shebang_extensions", "unavailable", "compile", "run", "out_of_memory_exit",
+                                                 "extra_address_space", "proc", "toolchain", "version", "packages", "hello"});
         Language language;
         language.name = file.string(file.require(node, "name"), "the language name");
+        if (!names.insert(language.name).second) file.fail(node["name"], "language '" + language.name + "' is named twice");
+        language.code = node["code"].IsDefined() ? file.string(node["code"], "the language's code") : language.name;
+        language.title = node["title"].IsDefined() ? file.string(node["title"], "the language's title") : language.name;
         const YAML::Node extension_list = file.require(node, "extensions");
         file.expect_sequence(extension_list, "extensions");
         for (const auto& extension : extension_list) {
@@ -67,14 +120,56 @@ LanguageTable load_languages(const std::filesystem::path& path) {
         language.source = file.string(file.require(node, "source"), "the source file name");
         if (language.source.find('/') != std::string::npos) file.fail(node["source"], "expected a file name without '/'");
         if (const auto compile = node["compile"]; compile.IsDefined()) language.compile = read_command(file, compile, "compile");
-        language.run = read_command(file, file.require(node, "run"), "run");
+        // A language gavel cannot run here (unavailable) needs no command.
+        if (node["run"].IsDefined() || !node["unavailable"].IsDefined())
+            language.run = read_command(file, file.require(node, "run"), "run");
         if (const auto code = node["out_of_memory_exit"]; code.IsDefined())
             language.out_of_memory_exit = static_cast<int>(file.integer(code, "an exit code", 1, 255));
         if (const auto extra = node["extra_address_space"]; extra.IsDefined())
             language.extra_address_space = file.size(extra, "extra_address_space");
+        if (const auto proc = node["proc"]; proc.IsDefined()) language.proc = file.boolean(proc, "proc");
+        if (const auto pattern = node["source_named_by"]; pattern.IsDefined()) {
+            language.source_named_by = file.string(pattern, "a regular expression");
+            try {
+                if (std::regex(language.source_named_by).mark_count() < 1) file.fail(pattern, "expected a regular expression with a group");
+            } catch (const std::regex_error& error) {
+                file.fail(pattern, std::string("expected a regular expression: ") + error.what());
+            }
+        }
+        if (const auto shebang = node["shebang"]; shebang.IsDefined()) {
+            language.shebang = file.string(shebang, "what the shebang line names");
+            language.shebang_extensions = read_words(file, file.require(node, "shebang_extensions"), "shebang_extensions");
+        }
+        if (const auto reason = node["unavailable"]; reason.IsDefined()) language.unavailable = file.string(reason, "why");
+        if (const auto list = node["toolchain"]; list.IsDefined()) language.toolchain = read_words(file, list, "toolchain");
+        if (const auto command = node["version"]; command.IsDefined()) language.version = read_command(file, command, "version");
+        if (const auto list = node["packages"]; list.IsDefined()) language.packages = read_words(file, list, "packages");
+        if (const auto hello = node["hello"]; hello.IsDefined()) language.hello = file.string(hello, "a hello-world program");
         table.languages.push_back(std::move(language));
     }
     return table;
+}
+
+std::filesystem::path find_toolchain_program(const std::string& program) {
+    if (program.find('/') != std::string::npos)
+        return ::access(program.c_str(), X_OK) == 0 ? std::filesystem::path(program) : std::filesystem::path();
+    for (const char* folder : {"/usr/bin/", "/bin/"})
+        if (const std::string path = folder + program; ::access(path.c_str(), X_OK) == 0) return path;
+    return {};
+}
+
+std::string missing_toolchain(const Language& language) {
+    for (const auto& program : language.toolchain)
+        if (find_toolchain_program(program).empty()) return program;
+    return {};
+}
+
+std::string source_file_name(const Language& language, std::string_view content) {
+    if (language.source_named_by.empty()) return language.source;
+    std::match_results<std::string_view::const_iterator> found;
+    if (!std::regex_search(content.begin(), content.end(), found, std::regex(language.source_named_by)) || !found[1].matched)
+        return language.source;
+    return found[1].str() + std::filesystem::path(language.source).extension().string();
 }
 
 std::filesystem::path default_languages_file() {

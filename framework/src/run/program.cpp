@@ -23,12 +23,15 @@ void fail_compile(PreparedProgram& program, const RunResult& outcome, const std:
     program.compile_message = compile_failure_message(outcome, what);
 }
 
+// The first line of `content`, for a shebang.
+std::string_view first_line(std::string_view content) { return content.substr(0, content.find('\n')); }
+
 // The one language of a folder's sources; files of no language (headers, notes) do not count.
 const Language& folder_language(const std::filesystem::path& folder, const std::vector<SourceFile>& files,
                                 const LanguageTable& languages) {
     std::set<const Language*> found;
     for (const auto& file : files)
-        if (const Language* language = languages.find(file.name)) found.insert(language);
+        if (const Language* language = languages.find(file.name, first_line(file.content))) found.insert(language);
     if (found.size() == 1) return **found.begin();
     std::string names;
     for (const Language* language : found) names += (names.empty() ? "" : ", ") + language->name;
@@ -43,7 +46,8 @@ const SourceFile& entry_file(const std::filesystem::path& folder, const std::vec
                              const Language& language, const LanguageTable& languages) {
     std::vector<const SourceFile*> sources;
     for (const auto& file : files)
-        if (languages.find(file.name) == &language && file.name.find('/') == std::string::npos) sources.push_back(&file);
+        if (languages.find(file.name, first_line(file.content)) == &language && file.name.find('/') == std::string::npos)
+            sources.push_back(&file);
     if (sources.size() == 1) return *sources.front();
     for (const auto* file : sources) {
         const std::string stem = std::filesystem::path(file->name).stem().string();
@@ -62,13 +66,14 @@ PreparedProgram prepare_interpreted_folder(const std::filesystem::path& folder, 
     program.kind = language.name;
     program.out_of_memory_exit = language.out_of_memory_exit;
     program.extra_address_space = language.extra_address_space;
+    program.proc = language.proc;
     for (const auto& file : files) program.files.push_back({"src/" + file.name, file.content, false});
     install_program(program, box);
     const std::string source = box.inside("src/" + entry.name).string();
     if (!language.compile.empty()) {
         // The check a single source gets (Python's syntax check) on the entry file.
         const auto outcome = box.run(compile_spec(languages.compile_limits, expand_command(language.compile, source, box.inside("work/solution").string()),
-                                                  language.extra_address_space), "");
+                                                  &language), "");
         if (!outcome.ok()) {
             fail_compile(program, outcome, "the compiler");
             return program;
@@ -84,11 +89,13 @@ PreparedProgram prepare_interpreted_folder(const std::filesystem::path& folder, 
 PreparedProgram prepare_folder(const std::filesystem::path& folder, const LanguageTable& languages, sandbox::Box& box) {
     const std::vector<SourceFile> files = read_sources(folder);
     const Language& language = folder_language(folder, files, languages);
+    require_runnable(folder, language);
     if (!compiles_to_binary(language)) return prepare_interpreted_folder(folder, files, language, languages, box);
     PreparedProgram program;
     program.kind = language.name;
     program.out_of_memory_exit = language.out_of_memory_exit;
     program.extra_address_space = language.extra_address_space;
+    program.proc = language.proc;
     CompiledProgram compiled = compile_sources(files, language, languages.compile_limits, box);
     if (!compiled.ok) {
         program.compile_message = compiled.message;
@@ -102,6 +109,29 @@ PreparedProgram prepare_folder(const std::filesystem::path& folder, const Langua
 
 }  // namespace
 
+std::string unrunnable_reason(const Language& language) {
+    if (!language.unavailable.empty()) return "gavel cannot run " + language.title + " here: " + language.unavailable;
+    if (const std::string missing = missing_toolchain(language); !missing.empty()) {
+        std::string packages;
+        for (const auto& package : language.packages) packages += " " + package;
+        return language.title + " needs " + missing + ", which is not installed" +
+               (packages.empty() ? "" : " (make languages installs it: apt-get install" + packages + ")");
+    }
+    return {};
+}
+
+void require_runnable(const std::filesystem::path& solution, const Language& language) {
+    if (const std::string reason = unrunnable_reason(language); !reason.empty())
+        throw InputError(solution.string() + ": " + reason);
+}
+
+const Language* solution_language(const std::filesystem::path& solution, const LanguageTable& languages) {
+    std::error_code error;
+    if (!std::filesystem::is_directory(solution, error)) return languages.find_file(solution);
+    const std::vector<SourceFile> files = read_sources(solution);
+    return &folder_language(solution, files, languages);
+}
+
 std::filesystem::path solver_host_path() { return require_part(running_layout().solver_host(), "Solver plugin host"); }
 
 PreparedProgram prepare_program(const std::filesystem::path& solution, const LanguageTable& languages, sandbox::Box& box) {
@@ -113,17 +143,20 @@ PreparedProgram prepare_program(const std::filesystem::path& solution, const Lan
     PreparedProgram program;
     const std::string content = read_needed_file(solution);
 
-    if (const Language* language = languages.find(solution)) {
+    if (const Language* language = languages.find(solution, first_line(content))) {
+        require_runnable(solution, *language);
         program.kind = language->name;
         program.out_of_memory_exit = language->out_of_memory_exit;
         program.extra_address_space = language->extra_address_space;
-        program.files.push_back({language->source, content, false});
+        program.proc = language->proc;
+        const std::string source_name = source_file_name(*language, content);
+        program.files.push_back({source_name, content, false});
         install_program(program, box);
-        const std::string source = box.inside(language->source).string(), binary = box.inside("solution").string();
+        const std::string source = box.inside(source_name).string(), binary = box.inside("solution").string();
         if (!language->compile.empty()) {
             const auto work_binary = box.inside("work/solution").string();
             const auto command = expand_command(language->compile, source, work_binary);
-            const auto outcome = box.run(compile_spec(languages.compile_limits, command, language->extra_address_space), "");
+            const auto outcome = box.run(compile_spec(languages.compile_limits, command, language), "");
             if (!outcome.ok()) {
                 fail_compile(program, outcome, "the compiler");
                 return program;
@@ -167,7 +200,7 @@ void install_program(const PreparedProgram& program, sandbox::Box& box) {
 
 ProgramSolution::ProgramSolution(sandbox::Box& box, const PreparedProgram& program, std::string name)
     : box_(box), command_(program.run), name_(std::move(name)), solver_plugin_(program.kind == solver_plugin_kind),
-      out_of_memory_exit_(program.out_of_memory_exit), extra_address_space_(program.extra_address_space) {}
+      out_of_memory_exit_(program.out_of_memory_exit), extra_address_space_(program.extra_address_space), proc_(program.proc) {}
 
 RunResult ProgramSolution::run(std::string_view input, const Limits& limits) { return run_case(input, limits, {}); }
 
@@ -181,6 +214,7 @@ RunResult ProgramSolution::run_case(std::string_view input, const Limits& limits
     spec.wall = limits.wall();
     spec.memory = limits.memory;
     spec.extra_address_space = extra_address_space_;
+    spec.proc = proc_;
     spec.output = limits.output;
     spec.solver_plugin = solver_plugin_;
     // The report shows a line of standard error at most: the first KiB is plenty.

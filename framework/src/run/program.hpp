@@ -23,12 +23,23 @@ struct PreparedProgram {
     std::vector<std::string> run;        // the command, /box-relative paths already filled in ({memory_mib} not yet)
     std::optional<int> out_of_memory_exit;  // the language's (Language::out_of_memory_exit)
     std::uint64_t extra_address_space = 0;  // the language's (Language::extra_address_space)
+    bool proc = false;                      // the language's (Language::proc)
 };
 
 /// Compiles (or checks) `solution` in `box`: a source file, a folder of sources in one compiled language (every
 /// source compiled together; for Java, several classes beside Main), a Solver plugin or an executable. Throws
 /// InputError when it is missing or of no known kind.
 PreparedProgram prepare_program(const std::filesystem::path& solution, const LanguageTable& languages, sandbox::Box& box);
+
+/// Why `language` cannot run here (gavel cannot run it at all, or its toolchain is not installed), or "".
+std::string unrunnable_reason(const Language& language);
+
+/// Throws InputError naming `solution` when its language cannot run here (unrunnable_reason).
+void require_runnable(const std::filesystem::path& solution, const Language& language);
+
+/// The language `solution` (a file, or a folder of sources in one language) is judged as, or nullptr for a
+/// plugin, an executable or a file of no known language. Throws InputError for a folder of no or several languages.
+const Language* solution_language(const std::filesystem::path& solution, const LanguageTable& languages);
 
 /// Puts the program's files into the box's scratch folder, owned by root: a run may read them, not change them.
 void install_program(const PreparedProgram& program, sandbox::Box& box);
@@ -49,6 +60,7 @@ private:
     bool solver_plugin_;
     std::optional<int> out_of_memory_exit_;
     std::uint64_t extra_address_space_;
+    bool proc_;
 };
 
 /// The helper that runs a Solver plugin inside a box: <prefix>/libexec/gavel/gavel-solver-host of the running tree.

@@ -197,6 +197,7 @@ RunResult Box::run(const RunSpec& spec, std::string_view input) {
     request->output = spec.output;
     request->processes = spec.processes;
     request->cpu = -1;
+    request->proc = spec.proc ? 1 : 0;
     request->argc = static_cast<std::uint32_t>(spec.argv.size());
     request->envc = static_cast<std::uint32_t>(spec.env.size());
     std::size_t used = 0;

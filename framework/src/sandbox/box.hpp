@@ -43,6 +43,9 @@ struct RunSpec {
     /// the program's own. Regular files and folders only: a symbolic link (the folder itself included) is never
     /// followed, and the run is not started, its message naming the link.
     std::filesystem::path case_files;
+    /// A /proc showing the run's own processes only, for a runtime that will not start without one (Mono; GHC,
+    /// whose libraries are found through $ORIGIN). Only in an isolated box as root; elsewhere the run has none.
+    bool proc = false;
 };
 
 struct BoxOptions {

@@ -36,14 +36,15 @@ std::string bind(const std::string& source, const std::string& target, bool writ
     return {};
 }
 
-// The folders of /etc that language runtimes under /usr reach through links: Debian's alternatives
-// (/usr/bin/java is a link to /etc/alternatives/java) and the JDK's settings (its jvm.cfg and conf/security
-// link into /etc/java-<version>-openjdk). Bound read-only where the host has them; the rest of /etc (passwd,
-// hosts, the machine's own settings) stays out of the box.
+// The folders outside /usr that language runtimes reach: Debian's alternatives (/usr/bin/java is a link to
+// /etc/alternatives/java), the JDK's settings (its jvm.cfg and conf/security link into
+// /etc/java-<version>-openjdk), Mono's settings and GHC's package database. Bound read-only where the host has
+// them; the rest of /etc (passwd, hosts, the machine's own settings) and of /var stays out of the box.
 std::vector<std::string> runtime_folders() {
     std::vector<std::string> folders;
     struct stat info {};
-    if (::lstat("/etc/alternatives", &info) == 0 && S_ISDIR(info.st_mode)) folders.emplace_back("/etc/alternatives");
+    for (const char* folder : {"/etc/alternatives", "/etc/mono", "/var/lib/ghc"})
+        if (::lstat(folder, &info) == 0 && S_ISDIR(info.st_mode)) folders.emplace_back(folder);
     if (DIR* etc = ::opendir("/etc")) {
         while (const dirent* entry = ::readdir(etc)) {
             const std::string path = std::string("/etc/") + entry->d_name;
@@ -83,7 +84,7 @@ std::string enter_box_root(const std::filesystem::path& root_dir, const std::fil
         }
     }
 
-    ::mkdir((root + "/etc").c_str(), 0755);
+    for (const char* parent : {"/etc", "/var", "/var/lib"}) ::mkdir((root + parent).c_str(), 0755);
     for (const std::string& folder : runtime_folders()) {
         ::mkdir((root + folder).c_str(), 0755);
         if (auto error = bind(folder, root + folder, false); !error.empty()) return error;
@@ -97,6 +98,9 @@ std::string enter_box_root(const std::filesystem::path& root_dir, const std::fil
         if (auto error = bind(std::string("/dev/") + device, target, true, true); !error.empty()) return error;
     }
     ::symlink("/proc/self/fd", (root + "/dev/fd").c_str());
+
+    // Empty: a run that asks for a /proc mounts its own there (program_run.cpp).
+    ::mkdir((root + "/proc").c_str(), 0555);
 
     ::mkdir((root + "/tmp").c_str(), 01777);
     if (::mount("tmpfs", (root + "/tmp").c_str(), "tmpfs", MS_NOSUID | MS_NODEV, "size=256m,mode=1777") != 0)

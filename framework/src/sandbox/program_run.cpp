@@ -5,6 +5,7 @@
 #include <sched.h>
 #include <signal.h>
 #include <sys/mman.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -176,6 +177,16 @@ std::int64_t process_cpu_us(pid_t pid) {
     return now.tv_sec * 1000000LL + now.tv_nsec / 1000;
 }
 
+// A /proc for one run, in a mount namespace of the run's own (gone with the run): it shows the run's pid
+// namespace, only the processes of the program's user (hidepid: not the init, which runs as root) and nothing
+// of the machine (subset=pid: no /proc/sys, /proc/kcore...). As root only: in a user namespace the kernel allows
+// a proc mount only where one is already fully visible, and the box has none. A failure leaves the run without
+// one, and the runtime says what it missed.
+void mount_run_proc() {
+    if (::unshare(CLONE_NEWNS) != 0) return;
+    ::mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, "hidepid=invisible,subset=pid");
+}
+
 // The run's init (pid 1 of a fresh pid namespace when isolated): starts the program, watches its CPU and wall
 // time, then kills and reaps everything the run left behind, and writes the response into the plan.
 int supervise_run(void* argument) {
@@ -191,6 +202,7 @@ int supervise_run(void* argument) {
         CPU_SET(request.cpu, &cpus);
         ::sched_setaffinity(0, sizeof cpus, &cpus);
     }
+    if (request.proc && setup.isolated && ::geteuid() == 0) mount_run_proc();
     const auto started = Clock::now();
     int pidfd = -1;
     const pid_t child = ::clone(start_program, plan.program_stack, CLONE_VM | CLONE_VFORK | CLONE_PIDFD | SIGCHLD, &plan, &pidfd);

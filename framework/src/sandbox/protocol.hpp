@@ -32,6 +32,7 @@ struct Request {
     std::uint32_t processes;
     std::int32_t cpu;  // the CPU leased for this run, to pin it to; -1: the box's own pinning
     std::uint32_t case_files;  // 1: a message of its own follows, `magic` with the case's files folder's descriptor
+    std::uint32_t proc;        // 1: the run gets a /proc of its own pid namespace (RunSpec::proc)
     std::uint32_t argc;
     std::uint32_t envc;
     std::uint32_t strings_size;

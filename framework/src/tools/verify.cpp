@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <spdlog/spdlog.h>
 
+#include "run/program.hpp"
+
 namespace gavel {
 namespace {
 
@@ -29,12 +31,20 @@ std::vector<VerifyRow> verify_problem(const ProblemJudge& judge, const GradeOpti
         GradeOptions options = base;
         options.solution = solution.file;
         options.stop_at_first_failure = solution.expectation == nullptr;
-        Grader grader(judge, options);
         VerifyRow row;
         row.problem = judge.problem().id;
         row.solution = solution.label;
         row.expected = solution.expected;
         row.language = solution.language;
+        // A language that cannot run here says nothing about the submission: it is not judged, and said so.
+        if (const Language* language = solution_language(solution.file, base.languages))
+            if (row.not_run = unrunnable_reason(*language); !row.not_run.empty()) {
+                row.message = row.not_run;
+                if (on_row) on_row(row);
+                rows.push_back(std::move(row));
+                continue;
+            }
+        Grader grader(judge, options);
         const Report report = grader.run({});
         row.report = report;
         row.got = report.verdict;

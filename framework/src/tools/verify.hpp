@@ -26,6 +26,8 @@ struct VerifyRow {
     // the expectation's, not a folder's verdict.
     std::string expected_text;                   // the expectation as the table shows it; empty for gavel's folders
     std::string language;
+    /// Not judged, and why: its language cannot run here (no toolchain installed, or none exists for it).
+    std::string not_run;
     Report report;                               // the grading at the limit, every test
 };
 

@@ -1,0 +1,25 @@
+// `gavel languages`: every language of the table, whether it can run here, its toolchain's version, and a
+// self-test (its hello-world program compiled and run in the sandbox), so that a broken toolchain shows before a
+// contest rather than as wrong verdicts during it.
+#pragma once
+
+#include <string>
+
+#include "run/languages.hpp"
+
+namespace gavel {
+
+struct LanguageCheck {
+    enum class Status { usable, missing, unavailable, broken };
+    Status status = Status::missing;
+    std::string version;  // the first line the version command printed; empty when not run
+    std::string detail;   // missing, unavailable, broken: why
+};
+
+/// Checks `language`: its toolchain present, its version, then its hello program compiled and run in a box, whose
+/// output must be "Hello, world!". Never throws for what the toolchain does.
+LanguageCheck check_language(const Language& language, const LanguageTable& table);
+
+std::string_view status_name(LanguageCheck::Status status);
+
+}  // namespace gavel

@@ -1,0 +1,9 @@
+// greeting, accepted: reads the name and greets it.
+#include <iostream>
+#include <string>
+
+int main() {
+    std::string name;
+    std::cin >> name;
+    std::cout << "Hello, " << name << "!\n";
+}

@@ -1,0 +1,10 @@
+{ greeting, accepted: reads the name and greets it. }
+program greet;
+
+var
+  name: string;
+
+begin
+  readln(name);
+  writeln('Hello, ', name, '!');
+end.

@@ -1,0 +1,3 @@
+<?php // greeting, accepted: reads the name and greets it.
+$name = trim(fgets(STDIN));
+echo "Hello, $name!\n";

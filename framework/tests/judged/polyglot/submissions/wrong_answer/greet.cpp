@@ -1,0 +1,9 @@
+// greeting, wrong answer: leaves out the exclamation mark.
+#include <iostream>
+#include <string>
+
+int main() {
+    std::string name;
+    std::cin >> name;
+    std::cout << "Hello, " << name << "\n";
+}
