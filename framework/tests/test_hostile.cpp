@@ -1,45 +1,19 @@
 // The hostile-program corpus: each program gets its verdict, the judge survives, the machine stays clean.
 #include <catch2/catch.hpp>
 
-#include <fcntl.h>
 #include <unistd.h>
 
 #include <fstream>
 
+#include "hostile_grading.hpp"
 #include "loopback_listener.hpp"
-#include "problem/catalog.hpp"
-#include "tools/grade.hpp"
-#include "problem/open_problem.hpp"
 #include "sandbox/box.hpp"
 
 using gavel::Verdict;
+using namespace gavel_test;
 using namespace std::chrono_literals;
 
 namespace {
-
-const gavel::ProblemJudge& sum_problem() {
-    static const gavel::ProblemJudge judge(gavel::open_problem(gavel::Catalog(std::filesystem::path(FIXTURES_DIR) / "root"), "sum", {TEST_PLUGIN_DIR},
-                            std::filesystem::path(FIXTURES_DIR) / "suites" / "hostile.yaml"));
-    return judge;
-}
-
-gavel::GradeOptions options_for(const std::string& program) {
-    gavel::GradeOptions options;
-    options.solution = std::filesystem::path(HOSTILE_DIR) / program;
-    options.jobs = 1;
-    options.languages = gavel::load_languages(gavel::default_languages_file());
-    options.languages.compile_limits.time = 5s;  // the looping compiler must not hold the suite up
-    options.languages.compile_limits.memory = 512ull << 20;
-    return options;
-}
-
-gavel::TestResult grade(const std::string& program) {
-    const gavel::Report report = gavel::grade_solution(sum_problem(), options_for(program), {});
-    REQUIRE(report.tests.size() == 1);
-    gavel::TestResult result = report.tests.front();
-    if (report.verdict == Verdict::compilation_error) result.verdict = Verdict::compilation_error;
-    return result;
-}
 
 // `sum` with three tests, graded one after another in one box (-j 1): what one run leaves, the next one meets.
 gavel::Problem sum_with_three_tests() {
@@ -61,24 +35,6 @@ gavel::Problem sum_with_three_tests() {
 const gavel::ProblemJudge& sum_three_times() {
     static const gavel::ProblemJudge judge(sum_with_three_tests());
     return judge;
-}
-
-// Processes whose name starts with `prefix` anywhere on the machine.
-std::size_t processes_named(const std::string& prefix) {
-    std::size_t count = 0;
-    for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
-        std::ifstream comm(entry.path() / "comm");
-        std::string name;
-        if (comm >> name && name.rfind(prefix, 0) == 0) ++count;
-    }
-    return count;
-}
-
-bool left_on_host() {
-    const std::string ours = "gavel-box-" + std::to_string(::getpid()) + "-";  // other tests may run beside us
-    for (const auto& entry : std::filesystem::directory_iterator("/tmp"))
-        if (entry.path().filename().string().rfind(ours, 0) == 0) return true;
-    return std::filesystem::exists("/tmp/gavel-hostile-marker");
 }
 
 }  // namespace

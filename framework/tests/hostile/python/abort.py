@@ -1,0 +1,4 @@
+# Aborts: RE (SIGABRT).
+import os
+
+os.abort()

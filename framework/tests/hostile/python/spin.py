@@ -1,0 +1,3 @@
+# Spins forever: TLE by CPU time.
+while True:
+    pass
