@@ -79,7 +79,7 @@ TEST_CASE("the shipped table has the ICPC languages and those of real archives, 
     CHECK(table.named("pypy3")->code == "python3");
 }
 
-TEST_CASE("a .py file whose shebang names python2 is Python 2; another .py is Python 3", "[languages]") {
+TEST_CASE("a .py file whose shebang names python2 is Python 2, another .py is Python 3", "[languages]") {
     const auto table = gavel::load_languages(gavel::default_languages_file());
     CHECK(table.find("a.py", "#!/usr/bin/env python2")->name == "python2");
     CHECK(table.find("a.py", "#!/usr/bin/python2.7")->name == "python2");
@@ -93,7 +93,7 @@ TEST_CASE("a Python 2 program is refused, naming why, and never run as Python 3"
     check_refused(result, "legacy.py: gavel cannot run Python 2 here: Debian 12 has no Python 2");
 }
 
-TEST_CASE("--prefer pypy3 judges Python 3 sources with PyPy", "[languages]") {
+TEST_CASE("prefer pypy3 judges Python 3 sources with PyPy", "[languages]") {
     auto table = gavel::load_languages(gavel::default_languages_file());
     table.prefer("pypy3");
     CHECK(table.find("a.py")->name == "pypy3");
@@ -126,7 +126,7 @@ TEST_CASE("a solution whose toolchain is missing is refused by grade, naming the
     check_refused(result, "needs gavel-no-such-compiler, which is not installed (make languages installs it: apt-get install gavel-no-such-package)");
 }
 
-TEST_CASE("verify marks a submission whose toolchain is missing NOT RUN; --strict makes that a failure", "[languages]") {
+TEST_CASE("verify marks a submission whose toolchain is missing NOT RUN, and strict makes that a failure", "[languages]") {
     const fs::path package = polyglot_with("accepted");
     for (const auto& entry : fs::directory_iterator(package / "submissions" / "accepted"))
         if (entry.path().extension() != ".c") fs::remove(entry.path());
@@ -142,7 +142,7 @@ TEST_CASE("verify marks a submission whose toolchain is missing NOT RUN; --stric
     CHECK(gavel_test::gavel("verify " + package.string() + table + " --strict").exit_code == 1);
 }
 
-TEST_CASE("gavel languages checks every toolchain: C, C++ and Python 3 pass their self-tests, Python 2 is unavailable", "[languages]") {
+TEST_CASE("gavel languages checks every toolchain, C, C++ and Python 3 pass their self-tests, Python 2 is unavailable", "[languages]") {
     const auto result = gavel_test::gavel("languages");
     INFO(result.out << result.err);
     CHECK(result.exit_code == 0);

@@ -83,7 +83,7 @@ TEST_CASE("verify grades again at 1.5x the limit and warns when the verdict chan
     CHECK_THAT(result.out, Catch::Matches("(.|\n)*time_limit_exceeded/borderline\\.c +TLE +TLE +AC +ok, sensitive to time limit\n(.|\n)*"));
     CHECK_THAT(result.out, Catch::Matches("(.|\n)*time_limit_exceeded/slow\\.c +TLE +TLE +TLE +ok\n(.|\n)*"));
     CHECK_THAT(result.out, Catch::Matches("(.|\n)*accepted/sum\\.cpp +AC +AC +AC +ok\n(.|\n)*"));
-    CHECK_THAT(result.out, Catch::Contains("verify: 3 solutions, 3 as their folders promise, 0 not, 1 sensitive to time limit"));
+    CHECK_THAT(result.out, Catch::Contains("verify: 3 solutions, 3 as their folders promise, 0 not, 0 not run, 1 sensitive to time limit"));
     CHECK_THAT(result.err, Catch::Contains("sum: time_limit_exceeded/borderline.c is sensitive to time limit (TLE at the limit, AC at 1.5x)"));
     CHECK_THAT(result.err, !Catch::Contains("slow.c is sensitive") && !Catch::Contains("sum.cpp is sensitive"));
 }
