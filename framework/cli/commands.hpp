@@ -85,6 +85,7 @@ struct ExportCommand {
 };
 int export_problem(const GlobalOptions& options, const ExportCommand& command);
 /// `gavel languages`: exit 0 when every language whose toolchain is here passes its self-test, 1 when one fails.
-int list_languages(const GlobalOptions& options);
+/// `fresh`: every self-test runs again, none taken from earlier runs.
+int list_languages(const GlobalOptions& options, bool fresh);
 
 }  // namespace gavel::cli

@@ -9,7 +9,7 @@
 
 namespace gavel::cli {
 
-int list_languages(const GlobalOptions& options) {
+int list_languages(const GlobalOptions& options, bool fresh) {
     const LanguageTable table = languages_of(options);
     std::printf("%-8s %-10s %-24s %-22s %-11s %s\n", "NAME", "CODE", "LANGUAGE", "EXTENSIONS", "STATUS", "VERSION / WHY");
     bool broken = false;
@@ -19,10 +19,10 @@ int list_languages(const GlobalOptions& options) {
         std::string extensions;
         for (const auto& extension : language.extensions) extensions += (extensions.empty() ? "" : " ") + extension;
         if (extensions.empty()) extensions = "(--prefer " + language.name + ")";
-        const LanguageCheck check = check_language(language, table);
+        const LanguageCheck check = check_language(language, table, fresh);
         broken = broken || check.status == LanguageCheck::Status::broken;
         usable += check.status == LanguageCheck::Status::usable;
-        const std::string said = check.status == LanguageCheck::Status::usable ? check.version
+        const std::string said = check.status == LanguageCheck::Status::usable ? check.version + (check.cached ? " (self-test passed before)" : "")
                                  : check.version.empty()                       ? check.detail
                                                                                : check.version + ": " + check.detail;
         std::printf("%-8s %-10s %-24s %-22s %-11s %s\n", language.name.c_str(), language.code.c_str(), language.title.c_str(),

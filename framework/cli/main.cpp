@@ -107,6 +107,8 @@ int main(int argc, char** argv) {
 
     auto* languages_sub = app.add_subcommand("languages", "every language of the languages table: whether it runs here, its "
                                                           "version, and a self-test (hello world compiled and run in the sandbox)");
+    bool fresh_self_tests = false;
+    languages_sub->add_flag("--fresh", fresh_self_tests, "run every self-test again (a passed one is kept until its toolchain or table entry changes)");
 
     // The global options are taken after a command too (fallthrough); its help says so.
     for (auto* sub : {list, run, solve, grade_sub, new_sub, stress_sub, verify_sub, calibrate_sub, export_sub, languages_sub}) sub->footer("The global options (gavel --help) may follow the command too: gavel " + sub->get_name() + " ... -q");
@@ -132,7 +134,7 @@ int main(int argc, char** argv) {
         if (*stress_sub) return stress(options, stress_command);
         if (*calibrate_sub) return calibrate(options, calibrate_id, verify_command);
         if (*export_sub) return export_problem(options, export_command);
-        if (*languages_sub) return list_languages(options);
+        if (*languages_sub) return list_languages(options, fresh_self_tests);
         return exit_bad_input;
     } catch (const gavel::InputError& error) {
         // An error may quote a file's or a program's bytes: printable_text, as every line gavel shows.

@@ -164,3 +164,29 @@ TEST_CASE("the cache folder is XDG_CACHE_HOME's, else HOME's, and one that canno
     CHECK_THROWS_AS(gavel::compile_cache_root(), gavel::InputError);
     CHECK_THROWS_WITH(gavel::compile_cache_root(), Catch::Contains((scratch() / "cache-blocked" / "gavel").string()));
 }
+
+TEST_CASE("a contestant's program is compiled once per machine, and a compile error never cached", "[compile_cache]") {
+    const CacheHome home("contestant-cache");
+    const std::string suite = (std::filesystem::path(FIXTURES_DIR) / "java" / "suite.yaml").string();
+    const std::string solution = (std::filesystem::path(FIXTURES_DIR) / "solutions" / "sum.cpp").string();
+    const auto grade = [&](const std::string& file) { return gavel_test::gavel(on("root") + " --log-level debug grade sum " + file + " --suite " + suite); };
+    const auto first = grade(solution);
+    INFO(first.out << first.err);
+    CHECK(first.exit_code == 0);
+    CHECK_THAT(first.err, Catch::Contains("compiling with c++ into the cache"));
+    const auto second = grade(solution);
+    CHECK(second.exit_code == 0);
+    CHECK_THAT(second.err, Catch::Contains("compiled program taken from the cache"));
+    CHECK_THAT(second.err, !Catch::Contains("compiling with"));
+
+    // A compile error: compiled again each time, and nothing left in the cache but the one good entry.
+    const std::string broken = (std::filesystem::path(HOSTILE_DIR) / "compile_error.cpp").string();
+    for (int time = 0; time < 2; ++time) {
+        const auto refused = grade(broken);
+        CHECK(refused.exit_code == 1);
+        CHECK_THAT(refused.err, Catch::Contains("compiling with c++ into the cache"));
+    }
+    std::size_t entries = 0;
+    for (const auto& entry : std::filesystem::directory_iterator(home.gavel_folder())) entries += entry.is_directory();
+    CHECK(entries == 1);
+}

@@ -143,13 +143,31 @@ TEST_CASE("verify marks a submission whose toolchain is missing NOT RUN, and str
 }
 
 TEST_CASE("gavel languages checks every toolchain, C, C++ and Python 3 pass their self-tests, Python 2 is unavailable", "[languages]") {
-    const auto result = gavel_test::gavel("languages");
+    const std::string cache = "XDG_CACHE_HOME=" + (scratch() / "self-test-cache").string() + " ";
+    fs::remove_all(scratch() / "self-test-cache");
+    const auto result = run_program(cache + GAVEL_BINARY, "languages");
     INFO(result.out << result.err);
     CHECK(result.exit_code == 0);
     CHECK_THAT(result.out, Catch::Matches("(.|\n)*\nc +c +C +\\.c +usable +gcc(.|\n)*"));
     CHECK_THAT(result.out, Catch::Matches("(.|\n)*\nc\\+\\+ +cpp +C\\+\\+ .* usable (.|\n)*"));
     CHECK_THAT(result.out, Catch::Matches("(.|\n)*\npython3 +python3 .* usable +Python 3(.|\n)*"));
     CHECK_THAT(result.out, Catch::Matches("(.|\n)*\npython2 +python2 .* unavailable +Debian 12 has no Python 2(.|\n)*"));
+    CHECK_THAT(result.out, !Catch::Contains("self-test passed before"));
+    // A pass is kept: the next run tests nothing again, until --fresh.
+    const auto again = run_program(cache + GAVEL_BINARY, "languages");
+    CHECK(again.exit_code == 0);
+    CHECK_THAT(again.out, Catch::Matches("(.|\n)*\nc +c +C +\\.c +usable +gcc.*\\(self-test passed before\\)\n(.|\n)*"));
+    CHECK_THAT(run_program(cache + GAVEL_BINARY, "languages --fresh").out, !Catch::Contains("self-test passed before"));
+}
+
+TEST_CASE("gavel languages shows an installed toolchain that fails its self-test as BROKEN, and exits 1", "[languages][errors]") {
+    const std::string cache = "XDG_CACHE_HOME=" + (scratch() / "broken-cache").string() + " ";
+    for (int time = 0; time < 2; ++time) {  // a failure is never kept as a pass
+        const auto result = run_program(cache + GAVEL_BINARY, "--languages " + fixture("broken_hello.yaml") + " languages");
+        INFO(result.out << result.err);
+        CHECK(result.exit_code == 1);
+        CHECK_THAT(result.out, Catch::Contains("BROKEN") && Catch::Contains("printed 'Goodbye, world!', not 'Hello, world!'"));
+    }
 }
 
 TEST_CASE("a Kotlin program that keeps memory far beyond the limit is MLE, not RE", "[languages]") {

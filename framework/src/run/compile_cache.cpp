@@ -23,7 +23,7 @@ constexpr const char* program_file = "program";
 constexpr const char* manifest_file = "manifest";
 constexpr const char* manifest_header = "gavel compile cache entry 1";
 // Bumped when what goes into a key changes, so that no old entry is taken for a new one.
-constexpr const char* key_version = "gavel compile cache key 1";
+constexpr const char* key_version = "gavel compile cache key 2";
 
 // Each field with its length in front: no two different lists of fields hash the same bytes.
 void add_field(Sha256& hash, std::string_view field) {
@@ -194,6 +194,14 @@ std::string compile_cache_key(const std::vector<SourceFile>& files, const Langua
     add_field(hash, std::to_string(language.compile.size()));
     for (const auto& word : language.compile) add_field(hash, word);
     add_field(hash, compiler_identity(language.compile));
+    // The compile command may be a shell that starts the compiler (Java's): the toolchain's own programs count too,
+    // as their real files (an alternative switched to another JDK is another compiler).
+    for (const auto& program : language.toolchain) {
+        std::error_code error;
+        const auto found = find_toolchain_program(program);
+        const auto real = found.empty() ? found : std::filesystem::canonical(found, error);
+        add_field(hash, compiler_identity({error ? found.string() : real.string()}));
+    }
     add_field(hash, std::to_string(files.size()));
     for (const auto& file : files) {
         add_field(hash, file.name);

@@ -34,8 +34,9 @@ using CompileFunction = std::function<void(const std::vector<SourceFile>& files,
 /// when it cannot be made, or when neither variable is set.
 std::filesystem::path compile_cache_root();
 
-/// The key of a build: SHA-256 over the language's compile command, the compiler's own file (its size and
-/// modification time, so that an upgraded compiler builds again) and every file's name and bytes.
+/// The key of a build: SHA-256 over the language's compile command, the compiler's own file and those of the
+/// language's toolchain (their real paths, sizes and modification times, so that an upgraded or switched
+/// compiler builds again) and every file's name and bytes.
 std::string compile_cache_key(const std::vector<SourceFile>& files, const Language& language);
 
 /// True when `language` compiles to a program of its own ({binary} in its run command): what the cache keeps.

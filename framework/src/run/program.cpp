@@ -23,6 +23,31 @@ void fail_compile(PreparedProgram& program, const RunResult& outcome, const std:
     program.compile_message = compile_failure_message(outcome, what);
 }
 
+// A compiler's refusal, carried out of cached_build (which caches nothing then) to become the program's CE.
+struct CompileRefused {
+    std::string message;
+};
+
+// `sources` (a file or a folder) compiled with `language` in `box`, or taken from the compile cache when the same
+// sources were compiled by the same compiler before (compile_cache.hpp): a contestant's program is compiled once
+// per machine, not once per grading. Only a program that compiled is cached; a CE is compiled again each time.
+CompiledProgram compile_cached(const std::filesystem::path& sources, const Language& language, const Limits& limits,
+                               sandbox::Box& box) {
+    const auto compile = [&](const std::vector<SourceFile>& files, const Language& with, const std::filesystem::path& executable) {
+        CompiledProgram compiled = compile_sources(files, with, limits, box);
+        if (!compiled.ok) throw CompileRefused{std::move(compiled.message)};
+        write_file_bytes(executable, compiled.program, 0755);
+    };
+    try {
+        const auto executable = cached_build(sources, language, compile);
+        std::optional<std::string> bytes = read_file_bytes(executable);
+        if (!bytes) throw InternalError(executable.string() + ": cannot read the compile cache's program");
+        return {true, {}, std::move(*bytes)};
+    } catch (CompileRefused& refused) {
+        return {false, std::move(refused.message), {}};
+    }
+}
+
 // The first line of `content`, for a shebang.
 std::string_view first_line(std::string_view content) { return content.substr(0, content.find('\n')); }
 
@@ -96,7 +121,7 @@ PreparedProgram prepare_folder(const std::filesystem::path& folder, const Langua
     program.out_of_memory_exit = language.out_of_memory_exit;
     program.extra_address_space = language.extra_address_space;
     program.proc = language.proc;
-    CompiledProgram compiled = compile_sources(files, language, languages.compile_limits, box);
+    CompiledProgram compiled = compile_cached(folder, language, languages.compile_limits, box);
     if (!compiled.ok) {
         program.compile_message = compiled.message;
         return program;
@@ -153,7 +178,15 @@ PreparedProgram prepare_program(const std::filesystem::path& solution, const Lan
         program.files.push_back({source_name, content, false});
         install_program(program, box);
         const std::string source = box.inside(source_name).string(), binary = box.inside("solution").string();
-        if (!language->compile.empty()) {
+        if (compiles_to_binary(*language)) {
+            CompiledProgram compiled = compile_cached(solution, *language, languages.compile_limits, box);
+            if (!compiled.ok) {
+                program.compile_message = compiled.message;
+                return program;
+            }
+            program.files.push_back({"solution", std::move(compiled.program), true});
+        } else if (!language->compile.empty()) {
+            // A check that makes no program (Python's syntax check): nothing to cache.
             const auto work_binary = box.inside("work/solution").string();
             const auto command = expand_command(language->compile, source, work_binary);
             const auto outcome = box.run(compile_spec(languages.compile_limits, command, language), "");

@@ -5,6 +5,8 @@
 #include "base/errors.hpp"
 #include "base/file_bytes.hpp"
 #include "run/compile.hpp"
+#include "run/compile_cache.hpp"
+#include "report/report.hpp"
 #include "run/program.hpp"
 #include "sandbox/box.hpp"
 
@@ -61,6 +63,16 @@ std::string self_test_failure(const Language& language, const LanguageTable& tab
     return {};
 }
 
+// Where a passed self-test of `language` is kept: a file holding the version it showed, named by the key of
+// everything the test depended on (the entry's commands and hello program, the toolchain's files).
+std::filesystem::path passed_marker(const Language& language) {
+    std::string run, version;
+    for (const auto& word : language.run) run += word + '\0';
+    for (const auto& word : language.version) version += word + '\0';
+    const std::vector<SourceFile> parts{{"name", language.name}, {"hello", language.hello}, {"run", run}, {"version", version}};
+    return compile_cache_root() / "self-tests" / compile_cache_key(parts, language);
+}
+
 }  // namespace
 
 std::string_view status_name(LanguageCheck::Status status) {
@@ -73,7 +85,7 @@ std::string_view status_name(LanguageCheck::Status status) {
     return "?";
 }
 
-LanguageCheck check_language(const Language& language, const LanguageTable& table) {
+LanguageCheck check_language(const Language& language, const LanguageTable& table, bool fresh) {
     LanguageCheck check;
     if (!language.unavailable.empty()) {
         check.status = LanguageCheck::Status::unavailable;
@@ -86,8 +98,21 @@ LanguageCheck check_language(const Language& language, const LanguageTable& tabl
         return check;
     }
     try {
+        const auto marker = passed_marker(language);
+        if (!fresh)
+            if (std::optional<std::string> version = read_file_bytes(marker)) {
+                check.status = LanguageCheck::Status::usable;
+                check.version = *version;
+                check.cached = true;
+                return check;
+            }
         check.version = version_of(language, table);
         check.detail = self_test_failure(language, table);
+        if (check.detail.empty()) {
+            std::filesystem::create_directories(marker.parent_path());
+            // Whole or not at all: another gavel may be reading it.
+            write_file_atomically(marker.string(), check.version);
+        }
     } catch (const std::exception& error) {
         check.detail = std::string("the self-test could not run: ") + error.what();
     }

@@ -14,11 +14,14 @@ struct LanguageCheck {
     Status status = Status::missing;
     std::string version;  // the first line the version command printed; empty when not run
     std::string detail;   // missing, unavailable, broken: why
+    bool cached = false;  // usable by an earlier self-test of the same toolchain and entry (nothing ran now)
 };
 
 /// Checks `language`: its toolchain present, its version, then its hello program compiled and run in a box, whose
-/// output must be "Hello, world!". Never throws for what the toolchain does.
-LanguageCheck check_language(const Language& language, const LanguageTable& table);
+/// output must be "Hello, world!". A pass is kept in the compile cache's folder under a key of the language's
+/// entry and its toolchain's files (compile_cache_key), so that it is not run again until either changes;
+/// `fresh` runs it all the same. Never throws for what the toolchain does.
+LanguageCheck check_language(const Language& language, const LanguageTable& table, bool fresh = false);
 
 std::string_view status_name(LanguageCheck::Status status);
 
