@@ -190,3 +190,13 @@ TEST_CASE("a contestant's program is compiled once per machine, and a compile er
     for (const auto& entry : std::filesystem::directory_iterator(home.gavel_folder())) entries += entry.is_directory();
     CHECK(entries == 1);
 }
+
+TEST_CASE("without a cache folder a contestant's program is compiled all the same, and that is said", "[compile_cache][errors]") {
+    const std::string suite = (std::filesystem::path(FIXTURES_DIR) / "java" / "suite.yaml").string();
+    const auto graded = run_program(std::string("env -u HOME -u XDG_CACHE_HOME ") + GAVEL_BINARY,
+                                    on("root") + " grade sum " + (std::filesystem::path(FIXTURES_DIR) / "solutions" / "sum.cpp").string() +
+                                        " --suite " + suite);
+    INFO(graded.out << graded.err);
+    CHECK(graded.exit_code == 0);
+    CHECK_THAT(graded.err, Catch::Contains("no folder for gavel's compile cache") && Catch::Contains("compiled without the cache"));
+}

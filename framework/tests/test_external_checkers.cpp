@@ -69,7 +69,8 @@ std::vector<std::filesystem::path> cached_programs(const std::filesystem::path& 
     return programs;
 }
 
-std::string grade_sum_testlib() { return on("checkers") + " grade sum_testlib " + solution("sum.cpp") + " -j 1"; }
+// With a Python solution, which has nothing to cache: the checker's is then the one entry of the cache.
+std::string grade_sum_testlib() { return on("checkers") + " grade sum_testlib " + solution("sum.py") + " -j 1"; }
 
 }  // namespace
 
@@ -145,7 +146,7 @@ TEST_CASE("the checker is compiled with the table --languages names", "[checkers
 
 TEST_CASE("a checker may be a folder of sources, headers of its own included", "[checkers][external][cache]") {
     const auto home = fresh_home("cache-folder");
-    const auto graded = gavel_cached(home, on("checkers") + " grade sum_folder " + solution("sum.cpp") + " -j 1");
+    const auto graded = gavel_cached(home, on("checkers") + " grade sum_folder " + solution("sum.py") + " -j 1");
     INFO(graded.out << graded.err);
     CHECK(graded.exit_code == 0);
     CHECK(cached_programs(home).size() == 1);
