@@ -113,6 +113,10 @@ TEST_CASE("a Java file keeps the name of its public class, which is its entry po
     const auto table = gavel::load_languages(gavel::default_languages_file());
     CHECK(gavel::source_file_name(*table.named("java"), "import java.util.*;\npublic final class Adder {") == "Adder.java");
     CHECK(gavel::source_file_name(*table.named("java"), "class Main {") == "Main.java");
+    CHECK(gavel::source_file_name(*table.named("java"), "// not a public class: a comment\n/* public class Nor */ class Main { String s = \"public class No\"; }") == "Main.java");
+    // A contestant's source of any shape: scanned in one pass, never by a recursive matcher.
+    CHECK(gavel::source_file_name(*table.named("java"), "public" + std::string(20 << 20, ' ') + "class Huge {") == "Huge.java");
+    CHECK(gavel::source_file_name(*table.named("java"), std::string(1 << 20, '{') + "public final class Deep") == "Deep.java");
     if (!gavel::unrunnable_reason(*table.named("java")).empty()) {
         WARN("skipped: no JDK (make java installs one)");
         return;

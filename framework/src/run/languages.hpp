@@ -18,8 +18,8 @@ struct Language {
     std::string title;                    // "C++": for people
     std::vector<std::string> extensions;  // ".cpp"
     std::string source;                   // the file name the source gets in the sandbox
-    /// A regular expression whose first group, where it matches a single source, names the file instead of
-    /// `source` (Java: the public class, which must be in a file of its name).
+    /// "public class": a single source that declares a public class is saved under that class's name instead of
+    /// `source` (Java: javac requires it). Empty: always `source`.
     std::string source_named_by;
     /// Files of these extensions whose first line is a shebang matching "^#!.*<shebang>" are this language's,
     /// whatever claims the extension (Python 2: a .py file with "#!/usr/bin/env python2").
