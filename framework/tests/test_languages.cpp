@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <set>
+#include <sstream>
 
 #include "cli_runner.hpp"
 #include "graded_report.hpp"
@@ -58,6 +59,15 @@ void verify_polyglot_folder(const std::string& folder) {
     }
     // C, C++ and Python 3 are always there (make deps): at least they were judged.
     CHECK(judged >= 3);
+}
+
+// The row of `gavel languages` whose first word is `name` (a regular expression over one short line: std::regex
+// recurses per character, and over the whole output it overflows the stack of a sanitized build).
+std::string row_of(const std::string& table, const std::string& name) {
+    std::istringstream lines(table);
+    for (std::string line; std::getline(lines, line);)
+        if (line.rfind(name + " ", 0) == 0) return line;
+    return "no row for " + name;
 }
 
 }  // namespace
@@ -154,15 +164,15 @@ TEST_CASE("gavel languages checks every toolchain, C, C++ and Python 3 pass thei
     const auto result = run_program(cache + GAVEL_BINARY, "languages");
     INFO(result.out << result.err);
     CHECK(result.exit_code == 0);
-    CHECK_THAT(result.out, Catch::Matches("(.|\n)*\nc +c +C +\\.c +usable +gcc(.|\n)*"));
-    CHECK_THAT(result.out, Catch::Matches("(.|\n)*\nc\\+\\+ +cpp +C\\+\\+ .* usable (.|\n)*"));
-    CHECK_THAT(result.out, Catch::Matches("(.|\n)*\npython3 +python3 .* usable +Python 3(.|\n)*"));
-    CHECK_THAT(result.out, Catch::Matches("(.|\n)*\npython2 +python2 .* unavailable +Debian 12 has no Python 2(.|\n)*"));
+    CHECK_THAT(row_of(result.out, "c"), Catch::Matches("c +c +C +\\.c +usable +gcc.*"));
+    CHECK_THAT(row_of(result.out, "c++"), Catch::Matches("c\\+\\+ +cpp +C\\+\\+ .* usable .*"));
+    CHECK_THAT(row_of(result.out, "python3"), Catch::Matches("python3 +python3 .* usable +Python 3.*"));
+    CHECK_THAT(row_of(result.out, "python2"), Catch::Matches("python2 +python2 .* unavailable +Debian 12 has no Python 2.*"));
     CHECK_THAT(result.out, !Catch::Contains("self-test passed before"));
     // A pass is kept: the next run tests nothing again, until --fresh.
     const auto again = run_program(cache + GAVEL_BINARY, "languages");
     CHECK(again.exit_code == 0);
-    CHECK_THAT(again.out, Catch::Matches("(.|\n)*\nc +c +C +\\.c +usable +gcc.*\\(self-test passed before\\)\n(.|\n)*"));
+    CHECK_THAT(row_of(again.out, "c"), Catch::Matches("c +c +C +\\.c +usable +gcc.*\\(self-test passed before\\)"));
     CHECK_THAT(run_program(cache + GAVEL_BINARY, "languages --fresh").out, !Catch::Contains("self-test passed before"));
 }
 
