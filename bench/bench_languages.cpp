@@ -14,13 +14,13 @@
 #include <string>
 #include <vector>
 
-#include "base/file_bytes.hpp"
 #include "judge_fixture.hpp"
 #include "run/languages.hpp"
 #include "run/memory_placeholder.hpp"
 #include "run/program.hpp"
 #include "run/program_folder.hpp"
 #include "sandbox/box.hpp"
+#include "tools/language_check.hpp"
 
 namespace gavel::bench {
 namespace {
@@ -45,13 +45,7 @@ public:
     Hello(const Language& language, const LanguageTable& table) : name_(language.name) {
         folder_ = std::filesystem::temp_directory_path() / ("gavel-bench-hello-" + std::to_string(::getpid()) + "-" + language.name);
         std::filesystem::create_directories(folder_ / "src");
-        LanguageTable only_this;
-        only_this.compile_limits = table.compile_limits;
-        only_this.languages = {language};
-        if (only_this.languages.front().extensions.empty()) only_this.languages.front().extensions = {".hello"};
-        const auto source = folder_ / "src" / ("hello" + only_this.languages.front().extensions.front());
-        write_file_bytes(source, language.hello);
-        program_ = prepare_program(source, only_this, box_);
+        program_ = prepare_hello(language, table, folder_ / "src", box_);
         if (!program_.ready) return;
         install_program(program_, box_);
         solution_ = std::make_unique<ProgramSolution>(box_, program_, "hello");

@@ -41,15 +41,8 @@ std::string self_test_failure(const Language& language, const LanguageTable& tab
             std::filesystem::remove_all(folder, ignored);
         }
     } cleanup{folder};
-    // Named with the language's own first extension, and judged as this language whatever else claims it.
-    LanguageTable only_this;
-    only_this.compile_limits = table.compile_limits;
-    only_this.languages = {language};
-    if (only_this.languages.front().extensions.empty()) only_this.languages.front().extensions = {".hello"};
-    const auto source = folder / ("hello" + only_this.languages.front().extensions.front());
-    write_file_bytes(source, language.hello);
     sandbox::Box box;
-    const PreparedProgram program = prepare_program(source, only_this, box);
+    const PreparedProgram program = prepare_hello(language, table, folder, box);
     if (!program.ready) return "the hello program does not compile: " + first_line_of(program.compile_message);
     install_program(program, box);
     ProgramSolution solution(box, program, "hello");
@@ -74,6 +67,18 @@ std::filesystem::path passed_marker(const Language& language) {
 }
 
 }  // namespace
+
+PreparedProgram prepare_hello(const Language& language, const LanguageTable& table, const std::filesystem::path& folder,
+                              sandbox::Box& box) {
+    // Named with the language's own first extension, and judged as this language whatever else claims it.
+    LanguageTable only_this;
+    only_this.compile_limits = table.compile_limits;
+    only_this.languages = {language};
+    if (only_this.languages.front().extensions.empty()) only_this.languages.front().extensions = {".hello"};
+    const auto source = folder / ("hello" + only_this.languages.front().extensions.front());
+    write_file_bytes(source, language.hello);
+    return prepare_program(source, only_this, box);
+}
 
 std::string_view status_name(LanguageCheck::Status status) {
     switch (status) {

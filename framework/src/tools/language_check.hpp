@@ -5,7 +5,11 @@
 
 #include <string>
 
+#include <filesystem>
+
 #include "run/languages.hpp"
+#include "run/program.hpp"
+#include "sandbox/box.hpp"
 
 namespace gavel {
 
@@ -24,5 +28,10 @@ struct LanguageCheck {
 LanguageCheck check_language(const Language& language, const LanguageTable& table, bool fresh = false);
 
 std::string_view status_name(LanguageCheck::Status status);
+
+/// `language`'s hello program written into `folder` and prepared in `box` as a solution of that language,
+/// whatever else in `table` claims its file ending (a language with none of its own, PyPy, gets ".hello").
+PreparedProgram prepare_hello(const Language& language, const LanguageTable& table, const std::filesystem::path& folder,
+                              sandbox::Box& box);
 
 }  // namespace gavel
