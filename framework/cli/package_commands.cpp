@@ -52,7 +52,9 @@ ReadyPackage ready_package(const GlobalOptions& global, const std::string& path,
                            const std::optional<Duration>& measuring_limit) {
     ReadyPackage ready{package::open_for_judging(path, {strict}), {}, std::nullopt};
     ready.options = grade_options_for(global, ready.package, jobs);
-    if (ready.package.problem.checker->needs_build()) ready.package.problem.checker->build(ready.options.languages);
+    // An interactive or multi-pass package is judged by its interactive judge alone: its checker is never asked.
+    if (const auto& interactive = ready.package.problem.interactive) interactive->build(ready.options.languages);
+    else if (ready.package.problem.checker->needs_build()) ready.package.problem.checker->build(ready.options.languages);
     package::require_valid_data(ready.package, ready.options.languages, strict, ready.options.stop);
     if (!ready.package.timing.time_limit && measuring_limit && !stop_requested()) {
         ready.inferred = package::find_time_limit(ready.package, ready.options, *measuring_limit);
@@ -190,7 +192,8 @@ int list_packages(const std::vector<std::string>& paths) {
                     opened.scoring ? "scoring" : "pass-fail");
         std::printf("  time limit %s, memory %llu MiB, output validator %s\n",
                     opened.timing.time_limit ? format_duration(*opened.timing.time_limit).c_str() : "inferred from the submissions",
-                    static_cast<unsigned long long>(problem.limits.memory >> 20), problem.checker->name().c_str());
+                    static_cast<unsigned long long>(problem.limits.memory >> 20),
+                    (problem.interactive ? problem.interactive->name() : problem.checker->name()).c_str());
         for (const auto& group : problem.suite.groups) std::printf("  %-36s %zu cases\n", group.name.c_str(), group.case_count());
         for (const auto& validator : opened.input_validators) std::printf("  input validator %s\n", validator.name.c_str());
         for (const auto& validator : opened.answer_validators) std::printf("  answer validator %s\n", validator.name.c_str());

@@ -302,17 +302,26 @@ TEST_CASE("problem.yaml mistakes name the file, the line and the key", "[package
         CHECK_THAT(scratch.error(), Catch::Contains("problem.yaml:1:25: unknown problem_format_version '2099-01'; gavel knows"));
         CHECK_THAT(scratch.error(), Catch::Contains("2025-09"));
     }
-    SECTION("an interactive problem is refused in one line") {
+    SECTION("an interactive or multi-pass problem without its own output validator") {
         const ScratchPackage scratch("interactive");
         scratch.minimal(std::string(modern_yaml) + "type: [scoring, interactive]\n");
         const std::string error = scratch.error();
-        CHECK_THAT(error, Catch::Contains("problem.yaml:4:7: interactive problem: gavel does not judge interactive"));
+        CHECK_THAT(error, Catch::Contains("problem.yaml:4:7: an interactive problem is judged by its own output validator, "
+                                          "and output_validator/ holds none"));
         CHECK(error.find('\n') == std::string::npos);
+        const ScratchPackage passes("multipass");
+        passes.minimal(std::string(modern_yaml) + "type: multi-pass\n");
+        CHECK_THAT(passes.error(), Catch::Contains("problem.yaml:4:7: a multi-pass problem is judged by its own output validator"));
     }
-    SECTION("legacy custom interactive validation is refused too") {
+    SECTION("legacy custom interactive validation without output_validators/") {
         const ScratchPackage scratch("legacy-interactive");
         scratch.minimal("validation: custom interactive\n");
-        CHECK_THAT(scratch.error(), Catch::Contains("problem.yaml:1:13: interactive problem: gavel does not judge"));
+        CHECK_THAT(scratch.error(), Catch::Contains("problem.yaml:1:13: validation is custom, but output_validators/ holds no program"));
+    }
+    SECTION("a submit-answer problem") {
+        const ScratchPackage scratch("submitanswer");
+        scratch.minimal(std::string(modern_yaml) + "type: submit-answer\n");
+        CHECK_THAT(scratch.error(), Catch::Contains("problem.yaml:4:7: submit-answer problem: gavel judges programs"));
     }
     SECTION("legacy custom validation without an output validator") {
         const ScratchPackage scratch("custom");

@@ -5,6 +5,7 @@
 namespace gavel {
 
 std::string RunResult::describe() const {
+    if (stopped) return "stopped by the judge";
     switch (ending) {
         case Ending::finished: return "exited with code " + std::to_string(status);
         case Ending::crashed:

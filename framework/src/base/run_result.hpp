@@ -37,6 +37,9 @@ struct RunResult {
     // True when memory_kib is the run's own peak (the sandbox measured it): only then is it reported. A plugin
     // call's growth is not its memory use, so reports show "-" rather than a figure that reads as a measurement.
     bool memory_measured = false;
+    // Ended by the judge (through the box's stop pipe) before it ended by itself: the other side of an interaction
+    // had decided. `ending` then says crashed, killed by SIGKILL.
+    bool stopped = false;
     std::string output;            // standard output (or the plugin's output writer), bounded by the limit
     std::string message;           // standard error (or the plugin's message writer), bounded; why it did not start
 

@@ -116,6 +116,7 @@ private:
     struct ValidatedRun {
         std::optional<Validation> refused;  // the validation that did not pass; then nothing ran
         RunResult run;
+        std::optional<InteractiveOutcome> judged;  // an interactive or multi-pass problem's: run and check at once
     };
     /// Validates and runs a batch of tests in as few round trips as the solution and validators allow: one
     /// entry per test, nullopt for a test whose preparation failed.

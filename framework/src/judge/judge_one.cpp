@@ -51,6 +51,18 @@ std::vector<std::optional<ProblemJudge::ValidatedRun>> ProblemJudge::validate_an
             run_inputs.push_back(tests[i].input);
             limits.push_back(tests[i].limits);
         }
+    if (problem_.interactive) {
+        // Running is checking: each test runs and is judged by the problem's interactive judge, on its own.
+        for (const std::size_t i : to_run) {
+            const PreparedTest& test = tests[i];
+            const std::string answer = test.answer.value_or("");
+            InteractiveOutcome judged = problem_.interactive->judge(
+                solution, {test.input, answer, test.extras.checker_arguments, test.limits, &test.extras});
+            runs[i]->run = judged.submission;
+            runs[i]->judged = std::move(judged);
+        }
+        return runs;
+    }
     // A package case with arguments or files runs on its own; the rest in as few round trips as the solution allows.
     const bool plain = std::all_of(to_run.begin(), to_run.end(), [&](std::size_t i) { return tests[i].extras.arguments.empty() && tests[i].extras.files.empty(); });
     std::vector<RunResult> results;
@@ -70,7 +82,7 @@ TestResult ProblemJudge::judge_one(Solution& solution, const PreparedTest& test,
 
 TestResult ProblemJudge::verdict_of(Solution& solution, const PreparedTest& test, const ValidatedRun& validated,
                                     const Options& options) const {
-    const auto& [refused, run] = validated;
+    const auto& [refused, run, judged] = validated;
     // An input the validators refuse is the problem's fault, never the solution's.
     if (refused) return result_for(test, Verdict::internal_error, refused->message);
     TestResult result = result_for(test, Verdict::internal_error, {});
@@ -79,6 +91,15 @@ TestResult ProblemJudge::verdict_of(Solution& solution, const PreparedTest& test
         result.wall = run.wall;
     }
     if (run.memory_measured) result.memory_kib = run.memory_kib;
+    if (judged) {
+        const CheckOutcome& outcome = judged->check;
+        result.verdict = outcome.verdict;
+        result.message = outcome.message;
+        result.score = outcome.score;
+        result.score_multiplier = outcome.score_multiplier;
+        result.judge_message = outcome.judge_message;
+        return result;
+    }
     if (auto failed = verdict_of_failed_run(run)) {
         result.verdict = failed->verdict;
         result.message = failed->message;

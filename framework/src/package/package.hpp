@@ -94,6 +94,9 @@ struct Package {
     std::filesystem::path directory;
     std::string problem_file;  // <directory>/problem.yaml, as messages name it
     bool scoring = false;      // type scoring; otherwise pass-fail
+    bool interactive = false;  // type interactive (legacy: validation custom interactive)
+    bool multi_pass = false;   // type multi-pass: at most validation_passes passes
+    std::string interaction_place;  // "problem.yaml:3:7", where it says either
 
     /// The judging view: id = the folder's name, title = name (English first), limits (the time limit is
     /// Timing's, or 1 s until inferred), suite (a TestGroup per data folder that holds cases, named as the
@@ -129,8 +132,7 @@ bool looks_like_package(const std::filesystem::path& path);
 
 /// Opens the package in `folder`. Throws InputError for the first thing wrong, naming the file and line (and
 /// the key) and what was expected; warnings (unknown keys, an empty data/secret, generators.yaml, files that
-/// are no submission) are logged and kept in Package::warnings. An interactive or multi-pass package is refused
-/// with one line: gavel does not judge those yet.
+/// are no submission) are logged and kept in Package::warnings. A submit-answer package is refused.
 Package open_package(const std::filesystem::path& folder, const OpenOptions& options = {});
 
 }  // namespace gavel::package

@@ -32,18 +32,35 @@ void check_default_flags(const Package& package) {
 
 }  // namespace
 
-std::shared_ptr<const Checker> make_package_checker(const Package& package) {
-    if (!package.output_validator) {
-        check_default_flags(package);
-        return make_default_output_validator(package.output_validator_flags);
-    }
+namespace {
+
+CheckerSpec custom_validator_spec(const Package& package) {
     CheckerSpec spec;
     spec.kind = CheckerSpec::Kind::external;
     spec.protocol = CheckerSpec::Protocol::kattis;
     spec.program = package.output_validator->path;
     spec.arguments = package.output_validator_flags;
     spec.limits = package.validation_limits;
-    return make_external_checker(spec, package.problem_file);
+    return spec;
+}
+
+}  // namespace
+
+std::shared_ptr<const Checker> make_package_checker(const Package& package) {
+    if (!package.output_validator) {
+        check_default_flags(package);
+        return make_default_output_validator(package.output_validator_flags);
+    }
+    return make_external_checker(custom_validator_spec(package), package.problem_file);
+}
+
+std::shared_ptr<const InteractiveJudge> make_package_interactive_judge(const Package& package) {
+    if (!package.interactive && !package.multi_pass) return nullptr;
+    InteractiveSpec spec;
+    spec.validator = custom_validator_spec(package);
+    spec.interactive = package.interactive;
+    spec.passes = package.multi_pass ? static_cast<int>(package.validation_passes) : 1;
+    return make_kattis_interactive_judge(spec, package.problem_file);
 }
 
 }  // namespace gavel::package

@@ -15,6 +15,16 @@ namespace gavel::package {
 Package open_for_judging(const std::filesystem::path& folder, const OpenOptions& options) {
     Package package = open_package(folder, options);
     package.problem.checker = make_package_checker(package);
+    package.problem.interactive = make_package_interactive_judge(package);
+    if (package.problem.interactive && (!package.valid_outputs.empty() || !package.invalid_outputs.empty())) {
+        // The format defines them for problems whose output is judged afterwards, not as it is written.
+        const std::string why = package.directory.string() + ": data/valid_output and data/invalid_output are for problems "
+                                "that are neither interactive nor multi-pass; not checked";
+        spdlog::warn("{}", why);
+        package.warnings.push_back(why);
+        package.valid_outputs.clear();
+        package.invalid_outputs.clear();
+    }
     package.problem.aggregation = make_aggregation(package);
     attach_expectations(package);
     return package;

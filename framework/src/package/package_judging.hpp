@@ -22,6 +22,9 @@ Package open_for_judging(const std::filesystem::path& folder, const OpenOptions&
 /// it does not know.
 std::shared_ptr<const Checker> make_package_checker(const Package& package);
 
+/// An interactive or multi-pass package's judge (its custom output validator, validation_passes); null for others.
+std::shared_ptr<const InteractiveJudge> make_package_interactive_judge(const Package& package);
+
 /// Runs validate_data and throws InputError naming every file at fault (the first ten) and what its validator
 /// said: nothing is judged on data the package's own validators refuse.
 void require_valid_data(const Package& package, const LanguageTable& languages, bool strict,

@@ -102,6 +102,10 @@ void read_programs(Package& package, const OpenOptions& options, const ProblemSe
     } else {
         read_legacy_output_validator(package, top, settings);
     }
+    if ((package.interactive || package.multi_pass) && !package.output_validator)
+        throw InputError(package.interaction_place + ": " + (package.interactive ? "an interactive" : "a multi-pass") +
+                         " problem is judged by its own output validator, and " +
+                         (modern(package) ? "output_validator/" : "output_validators/") + " holds none; expected one there");
 }
 
 }  // namespace gavel::package::detail

@@ -27,8 +27,11 @@ FormatVersion read_version(const YamlFile& file, const YAML::Node& root) {
     file.fail(node, "unknown problem_format_version '" + value + "'; gavel knows legacy, legacy-icpc, 2023-07-draft and 2025-09");
 }
 
-[[noreturn]] void refuse_kind(const YamlFile& file, const YAML::Node& node, const std::string& kind) {
-    file.fail(node, kind + " problem: gavel does not judge interactive, multi-pass or submit-answer packages yet");
+// Where problem.yaml says the problem is interactive or multi-pass: such a problem needs its own output validator.
+void note_interaction(Package& package, const YamlFile& file, const YAML::Node& node, bool interactive, bool multi_pass) {
+    package.interactive = package.interactive || interactive;
+    package.multi_pass = package.multi_pass || multi_pass;
+    if (package.interaction_place.empty()) package.interaction_place = place_of(file, node);
 }
 
 // 2025-09: one type or a list of them, no repeats, none incompatible with another.
@@ -50,8 +53,10 @@ void read_modern_type(Package& package, const YamlFile& file, const YAML::Node& 
     }
     if (seen.count("pass-fail") && seen.count("scoring"))
         file.fail(node, "type lists both pass-fail and scoring; expected one of them");
-    for (const char* kind : {"interactive", "multi-pass", "submit-answer"})
-        if (seen.count(kind)) refuse_kind(file, node, kind);
+    if (seen.count("submit-answer"))
+        file.fail(node, "submit-answer problem: gavel judges programs, not submitted answers; expected another type");
+    if (seen.count("interactive") || seen.count("multi-pass"))
+        note_interaction(package, file, node, seen.count("interactive") > 0, seen.count("multi-pass") > 0);
     package.scoring = seen.count("scoring") > 0;
 }
 
@@ -198,7 +203,10 @@ void read_legacy_validation(Package& package, const YamlFile& file, const YAML::
             if (parts[i] != "score" && parts[i] != "interactive")
                 file.fail(node, "unknown validation word '" + parts[i] + "'; expected score or interactive after custom");
             if (!settings.custom_validation) file.fail(node, "'" + parts[i] + "' needs custom validation, not default");
-            if (parts[i] == "interactive") refuse_kind(file, node, "interactive");
+            if (parts[i] == "interactive") {
+                note_interaction(package, file, node, true, false);
+                continue;
+            }
             if (!package.scoring) file.fail(node, "validation 'score' is only for a scoring problem (type: scoring)");
         }
     }

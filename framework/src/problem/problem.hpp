@@ -26,6 +26,7 @@
 #include "base/limits.hpp"
 #include "base/verdict.hpp"
 #include "checkers/checker.hpp"
+#include "checkers/interactive_judge.hpp"
 #include "checkers/validator.hpp"
 #include "config/suite.hpp"
 #include "plugin/isolated_call.hpp"
@@ -64,6 +65,9 @@ struct Problem {
     Suite suite;                      // groups, points and cases, their data already read
 
     std::shared_ptr<const Checker> checker;
+    /// Set for an interactive or multi-pass problem: it runs and judges each test in one step, and `checker`
+    /// is not asked.
+    std::shared_ptr<const InteractiveJudge> interactive;
     std::vector<std::shared_ptr<const Validator>> validators;  // every input must pass each
     std::shared_ptr<Solution> reference;        // answers cases without a stored one; null: every case has one
     std::shared_ptr<const Generator> generator; // null: no group may generate cases

@@ -105,7 +105,9 @@ std::string AuthorProgram::unrunnable_reason(const LanguageTable& languages) con
 void AuthorProgram::build(const LanguageTable& languages) {
     const std::lock_guard lock(mutex_);
     if (box_) return;
-    auto box = std::make_unique<sandbox::Box>();
+    sandbox::BoxOptions options;
+    options.feedback_folder = feedback_folder_;
+    auto box = std::make_unique<sandbox::Box>(options);
     unexpanded_command_ = install(languages, *box);
     // A runtime that sizes itself from the limit (a Java validator's heap) is told it in its command.
     command_ = expand_memory(unexpanded_command_, limits_.memory);

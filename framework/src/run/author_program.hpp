@@ -40,6 +40,9 @@ public:
     /// not compile, or its build fails.
     void build(const LanguageTable& languages);
 
+    /// Its box gets /box/feedback, kept across runs (BoxOptions::feedback_folder). Before build().
+    void keep_feedback_folder() { feedback_folder_ = true; }
+
     /// The limits its runs use (spec()): default_limits() until set. Set before the first run.
     void set_limits(const Limits& limits);
     const Limits& limits() const { return limits_; }
@@ -83,6 +86,7 @@ private:
     std::vector<std::string> environment_;
     std::uint64_t extra_address_space_ = 0;  // the language's (Language::extra_address_space)
     bool proc_ = false;                      // the language's (Language::proc)
+    bool feedback_folder_ = false;
 };
 
 }  // namespace gavel

@@ -248,7 +248,7 @@ ProgramSolution::ProgramSolution(sandbox::Box& box, const PreparedProgram& progr
 
 RunResult ProgramSolution::run(std::string_view input, const Limits& limits) { return run_case(input, limits, {}); }
 
-RunResult ProgramSolution::run_case(std::string_view input, const Limits& limits, const CaseExtras& extras) {
+sandbox::RunSpec ProgramSolution::spec_for(const Limits& limits, const CaseExtras& extras) const {
     sandbox::RunSpec spec;
     // The limit is each test's own: a runtime that sizes itself from it (the JVM's heap) learns it here.
     spec.argv = expand_memory(command_, limits.memory);
@@ -263,10 +263,23 @@ RunResult ProgramSolution::run_case(std::string_view input, const Limits& limits
     spec.solver_plugin = solver_plugin_;
     // The report shows a line of standard error at most: the first KiB is plenty.
     spec.stderr_kept = 1024;
-    RunResult outcome = box_.run(spec, input);
+    return spec;
+}
+
+RunResult ProgramSolution::classified(RunResult outcome) const {
     // The runtime held the memory limit itself (the JVM's heap is sized below it) and said so with its exit code.
     if (out_of_memory_exit_ && outcome.finished_with(*out_of_memory_exit_)) outcome.ending = RunResult::Ending::memory_limit;
     return outcome;
+}
+
+RunResult ProgramSolution::run_case(std::string_view input, const Limits& limits, const CaseExtras& extras) {
+    return classified(box_.run(spec_for(limits, extras), input));
+}
+
+RunResult ProgramSolution::run_piped(const Limits& limits, const CaseExtras& extras, sandbox::PipedStreams streams) {
+    // A Solver plugin answers through its worker's own channel, never through standard streams.
+    if (solver_plugin_) return Solution::run_piped(limits, extras, std::move(streams));
+    return classified(box_.run(spec_for(limits, extras), std::move(streams)));
 }
 
 }  // namespace gavel

@@ -51,9 +51,13 @@ public:
     std::string name() const override { return name_; }
     RunResult run(std::string_view input, const Limits& limits) override;
     RunResult run_case(std::string_view input, const Limits& limits, const CaseExtras& extras) override;
+    RunResult run_piped(const Limits& limits, const CaseExtras& extras, sandbox::PipedStreams streams) override;
     int cpu() const override { return box_.cpu(); }
 
 private:
+    sandbox::RunSpec spec_for(const Limits& limits, const CaseExtras& extras) const;
+    RunResult classified(RunResult outcome) const;
+
     sandbox::Box& box_;
     std::vector<std::string> command_;
     std::string name_;

@@ -11,6 +11,7 @@
 #include "config/suite.hpp"
 #include "plugin/isolated_call.hpp"
 #include "plugin/loader.hpp"
+#include "sandbox/box.hpp"
 
 namespace gavel {
 
@@ -32,6 +33,16 @@ public:
         RunResult refused;
         refused.ending = RunResult::Ending::not_started;
         refused.message = name() + " cannot take a case's arguments or files: only a program can";
+        return refused;
+    }
+    /// run_case() on an interaction's streams (run/interaction.hpp): its input is what it is told, its output is
+    /// not kept, and it is stopped when `streams.stop` becomes readable. Only a program can; anything else fails
+    /// the run with a message.
+    virtual RunResult run_piped(const Limits& limits, const CaseExtras& extras, sandbox::PipedStreams streams) {
+        (void)limits, (void)extras, (void)streams;
+        RunResult refused;
+        refused.ending = RunResult::Ending::not_started;
+        refused.message = name() + " cannot be judged interactively: only a program can";
         return refused;
     }
     /// run() on each input under its limits, in order, one result each; a solution that can take several

@@ -90,11 +90,14 @@ Box::Box(const BoxOptions& options) : state_(std::make_unique<State>()) {
     state_->host_root = pattern;
     state_->box_dir = state_->host_root / "box";
     std::filesystem::create_directories(state_->box_dir / "work");
+    if (options.feedback_folder) std::filesystem::create_directories(state_->box_dir / "feedback");
     std::filesystem::create_directories(state_->host_root / "root");
     const bool root = ::geteuid() == 0;
     if (root) {
         // The program runs as nobody: it may write its working folder, and only that.
         if (::chown((state_->box_dir / "work").c_str(), unprivileged, unprivileged) != 0) throw_system_error("chown");
+        if (options.feedback_folder && ::chown((state_->box_dir / "feedback").c_str(), unprivileged, unprivileged) != 0)
+            throw_system_error("chown");
         std::string why;
         static std::atomic<int> counter{0};
         auto cgroup = RunCgroup::create("gavel-" + std::to_string(::getpid()) + "-" + std::to_string(counter++), why);
@@ -111,6 +114,7 @@ Box::Box(const BoxOptions& options) : state_(std::make_unique<State>()) {
     if (options.cpu >= 0) state_->lease.emplace(options.cpu, usable_cpus());
     setup.root_dir = state_->host_root / "root";
     setup.box_dir = state_->box_dir;
+    setup.feedback_folder = options.feedback_folder;
     setup.cgroup = state_->cgroup ? &*state_->cgroup : nullptr;
     // The server is pid 1 of its own pid namespace.
     const auto serve = [&] {
@@ -182,6 +186,20 @@ bool Box::has_cgroup() const { return state_->has_cgroup; }
 int Box::cpu() const { return state_->cpu; }
 
 RunResult Box::run(const RunSpec& spec, std::string_view input) {
+    UniqueFd input_fd, output_fd;
+    if (state_->pid <= 0) return run_with(spec, input_fd, output_fd, -1, true);  // says the sandbox was stopped
+    input_fd.reset(make_memfd("stdin"));
+    write_all(input_fd.get(), input);
+    ::lseek(input_fd.get(), 0, SEEK_SET);
+    output_fd.reset(make_memfd("stdout"));
+    return run_with(spec, input_fd, output_fd, -1, true);
+}
+
+RunResult Box::run(const RunSpec& spec, PipedStreams streams) {
+    return run_with(spec, streams.input, streams.output, streams.stop, false);
+}
+
+RunResult Box::run_with(const RunSpec& spec, UniqueFd& input, UniqueFd& output, int stop_fd, bool captured) {
     RunResult outcome;
     if (state_->pid <= 0) {
         outcome.message = "the sandbox was stopped";
@@ -198,6 +216,7 @@ RunResult Box::run(const RunSpec& spec, std::string_view input) {
     request->processes = spec.processes;
     request->cpu = -1;
     request->proc = spec.proc ? 1 : 0;
+    request->stop_pipe = stop_fd >= 0 ? 1 : 0;
     request->argc = static_cast<std::uint32_t>(spec.argv.size());
     request->envc = static_cast<std::uint32_t>(spec.env.size());
     std::size_t used = 0;
@@ -235,24 +254,22 @@ RunResult Box::run(const RunSpec& spec, std::string_view input) {
         request->cpu = state_->lease->held_cpu();
     }
 
-    const int input_fd = make_memfd("stdin");
-    write_all(input_fd, input);
-    ::lseek(input_fd, 0, SEEK_SET);
-    const int output_fd = make_memfd("stdout");
     int error_pipe[2];
     if (::pipe2(error_pipe, O_CLOEXEC | O_NONBLOCK) != 0) throw_system_error("pipe2");
     // The program's end blocks as a pipe normally does; only our reading end is non-blocking.
     ::fcntl(error_pipe[1], F_SETFL, 0);
 
-    const int fds[3] = {input_fd, output_fd, error_pipe[1]};
+    const int fds[3] = {input.get(), output.get(), error_pipe[1]};
     bool sent = send_with_fds(state_->socket, request.get(), offsetof(protocol::Request, strings) + used, fds, 3);
     if (case_folder.get() >= 0) {
         const int folder = case_folder.get();
         sent = sent && send_with_fds(state_->socket, &protocol::magic, sizeof protocol::magic, &folder, 1);
         case_folder.reset();
     }
-    ::close(input_fd);
+    if (stop_fd >= 0) sent = sent && send_with_fds(state_->socket, &protocol::magic, sizeof protocol::magic, &stop_fd, 1);
     ::close(error_pipe[1]);
+    input.reset();
+    if (!captured) output.reset();
 
     protocol::Response response{};
     bool answered = false;
@@ -282,19 +299,21 @@ RunResult Box::run(const RunSpec& spec, std::string_view input) {
             outcome.message.append(buffer, std::min<std::size_t>(static_cast<std::size_t>(got), spec.stderr_kept - outcome.message.size()));
     if (error_pipe[0] >= 0) ::close(error_pipe[0]);
     if (!answered) {
-        ::close(output_fd);
         // Killed on purpose (Ctrl-C): say so; anything else is the judge's own failure.
         if (!all_boxes_killed && state_->pid > 0) throw InternalError("the sandbox stopped answering");
         outcome.message = "the sandbox was stopped";
         return outcome;
     }
 
-    struct stat info {};
-    ::fstat(output_fd, &info);
-    const auto size = static_cast<std::size_t>(std::min<std::uint64_t>(static_cast<std::uint64_t>(info.st_size), spec.output));
-    outcome.output.resize(size);
-    if (size > 0 && ::pread(output_fd, outcome.output.data(), size, 0) != static_cast<ssize_t>(size)) outcome.output.clear();
-    ::close(output_fd);
+    std::uint64_t written = 0;
+    if (captured) {
+        struct stat info {};
+        ::fstat(output.get(), &info);
+        written = static_cast<std::uint64_t>(info.st_size);
+        const auto size = static_cast<std::size_t>(std::min<std::uint64_t>(written, spec.output));
+        outcome.output.resize(size);
+        if (size > 0 && ::pread(output.get(), outcome.output.data(), size, 0) != static_cast<ssize_t>(size)) outcome.output.clear();
+    }
 
     outcome.cpu = Duration(response.cpu_us);
     outcome.wall = Duration(response.wall_us);
@@ -303,6 +322,7 @@ RunResult Box::run(const RunSpec& spec, std::string_view input) {
     outcome.status = response.exit_code;
     outcome.signal = response.signal;
     outcome.ending = response.exited ? RunResult::Ending::finished : RunResult::Ending::crashed;
+    outcome.stopped = response.stopped != 0;
     // The reasons a limit gives outrank the signal the limit was enforced with. Only the judge's own measure
     // makes a time limit: a SIGXCPU the program sent itself is a crash (RLIMIT_CPU's own SIGXCPU comes past
     // the limit, which the measure shows). The supervisor looks at the clocks every 10 ms: a run that ended
@@ -317,7 +337,7 @@ RunResult Box::run(const RunSpec& spec, std::string_view input) {
         outcome.ending = RunResult::Ending::wall_limit;
     } else if (response.memory_limit) {
         outcome.ending = RunResult::Ending::memory_limit;
-    } else if (outcome.signal == SIGXFSZ || static_cast<std::uint64_t>(info.st_size) > spec.output) {
+    } else if (outcome.signal == SIGXFSZ || written > spec.output) {
         outcome.ending = RunResult::Ending::output_limit;
     } else if (!state_->has_cgroup && state_->isolated && outcome.signal == SIGSYS) {
         outcome.ending = RunResult::Ending::memory_limit;  // RLIMIT_AS only: it asked for more than the limit at once

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "base/run_result.hpp"
+#include "base/unique_fd.hpp"
 #include "base/units.hpp"
 
 namespace gavel::sandbox {
@@ -48,10 +49,25 @@ struct RunSpec {
     bool proc = false;
 };
 
+/// A run whose standard input and output are the caller's descriptors (an interaction's pipes) rather than a
+/// string and a captured output. The box closes them once it has handed them to the run, so that the program's
+/// end of each pipe is held by the program alone: its reader sees end of file as soon as the program is gone.
+struct PipedStreams {
+    UniqueFd input;   // what the program reads: a pipe's read end
+    UniqueFd output;  // what the program writes: a pipe's write end. RLIMIT_FSIZE does not hold a pipe: whoever
+                      // reads it holds the output limit
+    int stop = -1;    // a pipe's read end (the caller's: it stays open), or -1. Once it is readable (a byte
+                      // written, or its writer closed) the run is killed, and its result says `stopped`
+};
+
 struct BoxOptions {
     // Pin every run of the box to this CPU, leased machine-wide for the run (posix/cpu_lease.hpp); -1: neither.
     // When another gavel holds it, a run takes another free CPU of this process's instead, and is pinned there.
     int cpu = -1;
+    /// A second writable folder, /box/feedback, that the box never empties: an output validator's feedback
+    /// folder, whose files a multi-pass problem keeps from one pass to the next. Only for a problem author's
+    /// programs: a contestant's box has nothing that outlives a run. Whoever uses it empties it.
+    bool feedback_folder = false;
 };
 
 class Box {
@@ -71,6 +87,9 @@ public:
 
     /// Runs one program with `input` on standard input. Never throws for what the program does.
     RunResult run(const RunSpec& spec, std::string_view input);
+    /// Runs one program on the caller's streams (closed once handed over); its result has no output. Safe beside
+    /// another box's run in another thread (each box runs one program at a time).
+    RunResult run(const RunSpec& spec, PipedStreams streams);
 
     /// True when the namespaces, seccomp and the unprivileged user are in force.
     bool isolated() const;
@@ -85,6 +104,9 @@ public:
     static void kill_all() noexcept;
 
 private:
+    /// Both run()s: `output_fd` is a memfd to read the output from when `captured`, else the caller's.
+    RunResult run_with(const RunSpec& spec, UniqueFd& input, UniqueFd& output, int stop_fd, bool captured);
+
     struct State;
     std::unique_ptr<State> state_;
 };

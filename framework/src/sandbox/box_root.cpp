@@ -58,7 +58,7 @@ std::vector<std::string> runtime_folders() {
 
 }  // namespace
 
-std::string enter_box_root(const std::filesystem::path& root_dir, const std::filesystem::path& box_dir) {
+std::string enter_box_root(const std::filesystem::path& root_dir, const std::filesystem::path& box_dir, bool feedback_folder) {
     // Nothing mounted here may leak back to the host's namespace.
     if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) return failure("make private", "/");
     const std::string root = root_dir.string();
@@ -110,6 +110,8 @@ std::string enter_box_root(const std::filesystem::path& root_dir, const std::fil
     ::mkdir((root + "/box").c_str(), 0755);
     if (auto error = bind(box_dir.string(), root + "/box", false); !error.empty()) return error;
     if (auto error = bind((box_dir / "work").string(), root + "/box/work", true); !error.empty()) return error;
+    if (feedback_folder)
+        if (auto error = bind((box_dir / "feedback").string(), root + "/box/feedback", true); !error.empty()) return error;
 
     // pivot_root(".", ".") stacks the old root under the new one; detaching "." then drops the old root.
     if (::chdir(root.c_str()) != 0) return failure("chdir", root);

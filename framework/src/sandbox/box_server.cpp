@@ -6,9 +6,11 @@
 #include <sys/prctl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -79,7 +81,7 @@ bool copy_into_work(const std::string& box, int case_folder, protocol::Response&
 }
 
 protocol::Response execute(const ServerSetup& setup, const SeccompProgram& seccomp, const protocol::Request& request,
-                           const int fds[3], int case_folder, SolverWorker& worker, AfterAnswer& after) {
+                           const int fds[3], int case_folder, int stop_fd, SolverWorker& worker, AfterAnswer& after) {
     protocol::Response response{};
     response.magic = protocol::magic;
     const std::string box = setup.isolated ? "/box" : setup.box_dir.string();
@@ -115,21 +117,47 @@ protocol::Response execute(const ServerSetup& setup, const SeccompProgram& secco
 
     if (request.kind == protocol::RunKind::solver_plugin && setup.cgroup != nullptr && setup.isolated && request.argc == 2)
         return run_in_worker(setup, seccomp, request, program, fds, worker, after);
-    return run_program(setup, seccomp, request, program, box + "/work", fds, after);
+    return run_program(setup, seccomp, request, program, box + "/work", fds, stop_fd, after);
 }
 
-// A request, and the case's files folder when it says one follows (execute closes it).
-bool receive(int socket, protocol::Request& request, int fds[3], int& case_folder) {
+std::vector<int> concatenated(std::vector<int> first, const std::vector<int>& second) {
+    first.insert(first.end(), second.begin(), second.end());
+    return first;
+}
+
+// Closes every descriptor but those in `kept` (-1s ignored).
+void close_all_but(std::vector<int> kept) {
+    kept.erase(std::remove(kept.begin(), kept.end(), -1), kept.end());
+    std::sort(kept.begin(), kept.end());
+    unsigned next = 0;
+    for (const int fd : kept) {
+        if (static_cast<unsigned>(fd) > next) ::syscall(SYS_close_range, next, static_cast<unsigned>(fd) - 1, 0u);
+        next = static_cast<unsigned>(fd) + 1;
+    }
+    ::syscall(SYS_close_range, next, ~0u, 0u);
+}
+
+// A request, then the case's files folder (execute closes it) and the stop pipe when it says they follow.
+bool receive(int socket, protocol::Request& request, int fds[3], int& case_folder, int& stop_fd) {
     if (receive_with_fds(socket, &request, sizeof request, fds, 3) <= 0 || request.magic != protocol::magic) return false;
-    if (!request.case_files) return true;
-    std::uint32_t marker = 0;
-    return receive_with_fds(socket, &marker, sizeof marker, &case_folder, 1) > 0 && marker == protocol::magic;
+    const auto one_more = [socket](int& fd) {
+        std::uint32_t marker = 0;
+        return receive_with_fds(socket, &marker, sizeof marker, &fd, 1) > 0 && marker == protocol::magic;
+    };
+    if (request.case_files && !one_more(case_folder)) return false;
+    return !request.stop_pipe || one_more(stop_fd);
 }
 
 }  // namespace
 
 void serve_box(const ServerSetup& given) {
     ServerSetup setup = given;
+    // The server was forked from the judge as it was at that moment, other threads' descriptors and all: the
+    // pipes of an interaction another box is running, the sockets of other boxes. Held here, a pipe's reader
+    // would never see end of file, so all of them go but the standard three, our socket and the control group's.
+    std::vector<int> kept{STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO, setup.socket};
+    if (setup.cgroup != nullptr) kept = concatenated(kept, setup.cgroup->descriptors());
+    close_all_but(kept);
     for (int signal_number = 1; signal_number < NSIG; ++signal_number) ::signal(signal_number, SIG_DFL);
     sigset_t none;
     sigemptyset(&none);
@@ -160,7 +188,7 @@ void serve_box(const ServerSetup& given) {
     }
     if (setup.isolated) {
         ::sethostname("gavel-box", 9);
-        if (const std::string error = enter_box_root(setup.root_dir, setup.box_dir); !error.empty()) {
+        if (const std::string error = enter_box_root(setup.root_dir, setup.box_dir, setup.feedback_folder); !error.empty()) {
             hello.isolated = 0;
             copy_text(hello.note, sizeof hello.note, "cannot build the box's root: " + error);
             (void)!::send(setup.socket, &hello, sizeof hello, 0);
@@ -181,16 +209,17 @@ void serve_box(const ServerSetup& given) {
     if (setup.isolated) ipc.emplace();
     for (;;) {
         int fds[3] = {-1, -1, -1};
-        int case_folder = -1;
-        if (!receive(setup.socket, *request, fds, case_folder)) _exit(0);
+        int case_folder = -1, stop_fd = -1;
+        if (!receive(setup.socket, *request, fds, case_folder, stop_fd)) _exit(0);
         const SeccompProgram* filter = &seccomp;
         if (setup.cgroup == nullptr) {
             if (!capped || capped_at != request->address_space) capped.emplace(capped_at = request->address_space);
             filter = &*capped;
         }
         AfterAnswer after;
-        const protocol::Response response = execute(setup, *filter, *request, fds, case_folder, worker, after);
+        const protocol::Response response = execute(setup, *filter, *request, fds, case_folder, stop_fd, worker, after);
         for (int fd : fds) ::close(fd);
+        if (stop_fd >= 0) ::close(stop_fd);
         if (::send(setup.socket, &response, sizeof response, 0) != sizeof response) _exit(0);
         // Done before the next request, so that nothing of this run is charged to the next one.
         if (after.reap_init > 0)

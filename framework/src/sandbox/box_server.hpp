@@ -16,6 +16,7 @@ struct ServerSetup {
     int cpu = -1;
     std::filesystem::path root_dir;  // where the box's root is built (isolated only)
     std::filesystem::path box_dir;   // the scratch folder, /box inside
+    bool feedback_folder = false;    // BoxOptions::feedback_folder
     RunCgroup* cgroup = nullptr;
     /// Not root: the box is in a user namespace of its own, whose one user is the judge's, mapped to itself.
     /// The server writes that map first; programs then run as the judge's user, with no capability after exec.

@@ -70,6 +70,12 @@ int RunCgroup::file(int dir, const char* name, int flags) const {
     return -1;
 }
 
+std::vector<int> RunCgroup::descriptors() const {
+    std::vector<int> held{memory_, pids_, cpu_};
+    for (const CachedFile& cached : files_) held.push_back(cached.fd);
+    return held;
+}
+
 void RunCgroup::keep_open(int dir, const char* name, int flags) {
     for (auto& cached : files_)
         if (cached.fd < 0) {

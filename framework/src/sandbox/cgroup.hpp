@@ -37,6 +37,8 @@ public:
     /// OOM kills since prepare().
     std::uint64_t oom_kills() const;
     bool unified() const { return unified_; }
+    /// Every descriptor it holds: what the box server keeps when it closes the rest of what it inherited.
+    std::vector<int> descriptors() const;
 
 private:
     RunCgroup() = default;

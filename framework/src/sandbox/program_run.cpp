@@ -39,6 +39,7 @@ struct RunPlan {
     const protocol::Request* request;
     const Program* program;
     const int* fds;
+    int stop_fd;                  // readable: the judge stops the run (-1: it never does)
     const char* work_dir;
     const SeccompProgram* seccomp;
     char* program_stack;
@@ -219,13 +220,18 @@ int supervise_run(void* argument) {
     pid_t watched = child;
     int watched_fd = pidfd;
     bool reports_open = true;  // until the launcher is gone: a pipe at its end would wake every poll at once
+    int stop_fd = plan.stop_fd;  // watched until it first wakes us: then the run is being stopped
     const auto ended = [&] {
-        pollfd watch[2] = {{reports_open ? reports : -1, POLLIN, 0}, {watched_fd, POLLIN, 0}};
-        const int ready = ::poll(watch, watched_fd >= 0 ? 2 : 1, 10);
+        pollfd watch[3] = {{reports_open ? reports : -1, POLLIN, 0}, {stop_fd, POLLIN, 0}, {watched_fd, POLLIN, 0}};
+        const int ready = ::poll(watch, watched_fd >= 0 ? 3 : 2, 10);
         if (ready > 0 && (watch[0].revents & POLLIN)) launched.read_from(reports);
         if (ready > 0 && (watch[0].revents & POLLHUP) && !(watch[0].revents & POLLIN)) reports_open = false;
+        if (ready > 0 && watch[1].revents != 0) {
+            response.stopped = 1;
+            stop_fd = -1;
+        }
         siginfo_t info{};
-        if (watched_fd >= 0) return ready > 0 && watch[1].revents != 0;
+        if (watched_fd >= 0) return ready > 0 && watch[2].revents != 0;
         return ::waitid(P_PID, static_cast<id_t>(watched), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == watched;
     };
     // A limit is enforced on the program alone first, so that its launcher can still reap it and report its
@@ -269,6 +275,7 @@ int supervise_run(void* argument) {
             response.wall_limit = 1;
             stop_run();
         }
+        if (response.stopped) stop_run();
     }
     rusage watched_usage{};
     while (::wait4(watched, &status, 0, &watched_usage) < 0 && errno == EINTR) {
@@ -318,7 +325,8 @@ int supervise_run(void* argument) {
 }  // namespace
 
 protocol::Response run_program(const ServerSetup& setup, const SeccompProgram& seccomp, const protocol::Request& request,
-                               const Program& program, const std::string& work_dir, const int fds[3], AfterAnswer& after) {
+                               const Program& program, const std::string& work_dir, const int fds[3], int stop_fd,
+                               AfterAnswer& after) {
     protocol::Response response{};
     response.magic = protocol::magic;
     // The launcher is one process of the run beside the program's own.
@@ -328,7 +336,7 @@ protocol::Response run_program(const ServerSetup& setup, const SeccompProgram& s
     static const Stacks stacks = make_stacks();
     std::vector<char*> launcher_argv{const_cast<char*>("gavel-launcher"), const_cast<char*>(program.path.c_str())};
     launcher_argv.insert(launcher_argv.end(), program.argv.begin(), program.argv.end());  // its nullptr ends both
-    RunPlan plan{&setup, &request, &program, fds, work_dir.c_str(), &seccomp, stacks.program, {cpu_backstop, cpu_backstop + 1},
+    RunPlan plan{&setup, &request, &program, fds, stop_fd, work_dir.c_str(), &seccomp, stacks.program, {cpu_backstop, cpu_backstop + 1},
                  setup.launcher_fd, launcher_argv.data(), {-1, -1}};
     if (::pipe2(plan.report_pipe, O_CLOEXEC) != 0) {
         fail_setup(response, "cannot make the launcher's pipe", errno);

@@ -13,9 +13,10 @@
 namespace gavel::sandbox {
 
 /// Runs `program` in `work_dir` with standard input, output and error `fds`, under the request's limits and the
-/// filter; returns what was measured. `after.reap_init` is set to the init the caller reaps once it answered.
+/// filter; returns what was measured. The run is stopped once `stop_fd` (-1: none) is readable. `after.reap_init`
+/// is set to the init the caller reaps once it answered.
 protocol::Response run_program(const ServerSetup& setup, const SeccompProgram& seccomp, const protocol::Request& request,
-                               const server::Program& program, const std::string& work_dir, const int fds[3],
+                               const server::Program& program, const std::string& work_dir, const int fds[3], int stop_fd,
                                server::AfterAnswer& after);
 
 }  // namespace gavel::sandbox

@@ -33,6 +33,8 @@ struct Request {
     std::int32_t cpu;  // the CPU leased for this run, to pin it to; -1: the box's own pinning
     std::uint32_t case_files;  // 1: a message of its own follows, `magic` with the case's files folder's descriptor
     std::uint32_t proc;        // 1: the run gets a /proc of its own pid namespace (RunSpec::proc)
+    std::uint32_t stop_pipe;   // 1: a message of its own follows (after the case's), `magic` with a pipe's read end:
+                               // the run is stopped once it is readable (PipedStreams::stop)
     std::uint32_t argc;
     std::uint32_t envc;
     std::uint32_t strings_size;
@@ -55,6 +57,7 @@ struct Response {
     std::int64_t wall_us;
     std::uint64_t memory_kib;
     std::uint32_t memory_measured;  // memory_kib is the program's own peak (not known when it was killed with its launcher)
+    std::uint32_t stopped;          // ended through the stop pipe, by the judge, before it ended by itself
 };
 
 // Between the box server and a loaded Solver-plugin worker (gavel-solver-host --serve). The worker loads the

@@ -3,7 +3,7 @@
 # gavel, with the plain compilers, so that their data and submissions can be trusted before gavel judges them
 # (framework/tests/test_package_verify.cpp is the test that runs `gavel verify` on them).
 #
-#   framework/tests/judged/check_by_hand.sh [PACKAGE...]      (default: every folder here with a problem.yaml but polyglot)
+#   framework/tests/judged/check_by_hand.sh [PACKAGE...]      (default: every folder here with a problem.yaml but polyglot, guess, relay and echoes)
 #
 # For each package it
 #   1. builds the input validators (single C/C++/Python file, or a folder with build/run scripts) and runs each on
@@ -310,9 +310,10 @@ check_package() {
 }
 
 # polyglot is left out unless named: its submissions are in languages this script does not build
-# (polyglot_check.sh checks them).
+# (polyglot_check.sh checks them). So are the interactive and multi-pass packages (guess, relay, echoes): this
+# script runs a submission and then its checker, which is not how those are judged.
 if [ $# -gt 0 ]; then packages=("$@"); else
-  mapfile -t packages < <(find "$HERE" -mindepth 2 -maxdepth 2 -name problem.yaml -printf '%h\n' | grep -v '/polyglot$' | sort); fi
+  mapfile -t packages < <(find "$HERE" -mindepth 2 -maxdepth 2 -name problem.yaml -printf '%h\n' | grep -v -E '/(polyglot|guess|relay|echoes)$' | sort); fi
 for package in "${packages[@]}"; do
   case "$package" in /*) ;; *) [ -d "$package" ] || package="$HERE/$package" ;; esac
   check_package "$(cd "$package" && pwd)"

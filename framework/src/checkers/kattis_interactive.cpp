@@ -1,0 +1,222 @@
+// A package's interactive and multi-pass judging (the format's "Output validator" and "Multi-pass validation"):
+//
+//   validator input_file answer_file feedback_dir/ [arguments] < submission's output [> submission's input]
+//
+// Interactive: both run at once (run/interaction.hpp), and interaction_verdict.hpp decides. Multi-pass: after a
+// pass the validator accepted, a nextpass.in in its feedback folder is the next pass's input; the submission
+// runs again on it, up to the problem's passes. The feedback folder lives in the validator's box and is kept
+// across a case's passes (the format promises that), emptied before each case; input_file is each pass's own
+// input (the case's .in, then the nextpass.in before it). The validator's box is held for the whole case.
+#include <sys/stat.h>
+
+#include <mutex>
+#include <optional>
+
+#include "base/errors.hpp"
+#include "base/file_bytes.hpp"
+#include "checkers/interaction_verdict.hpp"
+#include "checkers/interactive_judge.hpp"
+#include "checkers/kattis_feedback.hpp"
+#include "run/author_program.hpp"
+#include "run/solution.hpp"
+#include "sandbox/empty_folder.hpp"
+
+namespace gavel {
+namespace {
+
+constexpr int kattis_accepted = 42;
+
+// The box's feedback folder, emptied: whatever the last case's validator left there (links, FIFOs, folders it
+// made unreadable) is gone. Its rights are put back first: the validator owns it, and may have taken them away.
+std::filesystem::path fresh_feedback_folder(sandbox::Box& box) {
+    const std::filesystem::path folder = box.host_dir() / "feedback";
+    ::chmod(folder.c_str(), 0755);
+    sandbox::empty_folder(folder.string());
+    return folder;
+}
+
+// The validator's runs of one case hold one box for the whole case (its feedback folder lives there), so each
+// judging thread takes a box of its own from the pool: the first was made by build(), the others as more threads
+// ask at once, from the compile cache.
+class ValidatorPool {
+public:
+    ValidatorPool(const CheckerSpec& spec, std::string problem_file) : spec_(spec), problem_file_(std::move(problem_file)) {
+        idle_.push_back(make());
+    }
+
+    void build(const LanguageTable& languages) {
+        const std::lock_guard lock(mutex_);
+        if (languages_) return;
+        idle_.front()->build(languages);
+        languages_ = languages;
+    }
+
+    /// A built program, the caller's until it gives it back.
+    std::unique_ptr<AuthorProgram> take() {
+        std::unique_ptr<AuthorProgram> program;
+        {
+            const std::lock_guard lock(mutex_);
+            if (!languages_) throw InternalError("the output validator " + name() + " was used before it was built");
+            if (!idle_.empty()) {
+                program = std::move(idle_.back());
+                idle_.pop_back();
+                return program;
+            }
+        }
+        program = make();
+        program->build(*languages_);  // the same program as the first: from the compile cache
+        return program;
+    }
+    void give_back(std::unique_ptr<AuthorProgram> program) {
+        const std::lock_guard lock(mutex_);
+        idle_.push_back(std::move(program));
+    }
+
+    std::string name() const { return spec_.program.filename().string(); }
+    Limits limits() const { return spec_.limits ? *spec_.limits : AuthorProgram::default_limits(); }
+    const std::vector<std::string>& arguments() const { return spec_.arguments; }
+
+private:
+    std::unique_ptr<AuthorProgram> make() const {
+        auto program = std::make_unique<AuthorProgram>(spec_.program, "output validator", problem_file_);
+        if (spec_.limits) program->set_limits(*spec_.limits);
+        program->keep_feedback_folder();
+        return program;
+    }
+
+    CheckerSpec spec_;
+    std::string problem_file_;
+    std::mutex mutex_;
+    std::optional<LanguageTable> languages_;  // set by build()
+    std::vector<std::unique_ptr<AuthorProgram>> idle_;
+};
+
+class KattisInteractiveJudge final : public InteractiveJudge {
+public:
+    KattisInteractiveJudge(const InteractiveSpec& spec, const std::string& problem_file)
+        : interactive_(spec.interactive), passes_(spec.passes), validators_(spec.validator, problem_file) {}
+
+    bool needs_build() const override { return true; }
+    void build(const LanguageTable& languages) const override { validators_.build(languages); }
+
+    std::string name() const override {
+        std::string kind = interactive_ ? "interactive" : "";
+        if (passes_ > 1) kind += (kind.empty() ? "" : ", ") + std::string("multi-pass, at most ") + std::to_string(passes_) + " passes";
+        return validators_.name() + " (" + kind + ")";
+    }
+
+    InteractiveOutcome judge(Solution& solution, const InteractiveCase& c) const override {
+        std::unique_ptr<AuthorProgram> program = validators_.take();
+        InteractiveOutcome outcome = judge_with(*program, solution, c);
+        validators_.give_back(std::move(program));
+        return outcome;
+    }
+
+private:
+    InteractiveOutcome judge_with(AuthorProgram& program, Solution& solution, const InteractiveCase& c) const {
+        const AuthorProgram::Use use = program.use();
+        sandbox::Box& box = use.box;
+        const std::filesystem::path feedback = fresh_feedback_folder(box);
+        write_file_bytes(box.host_dir() / "validator-answer", c.answer);
+        const CaseExtras no_extras;
+        const CaseExtras& extras = c.extras ? *c.extras : no_extras;
+        std::string pass_input(c.input);
+        InteractiveOutcome outcome;
+        for (int pass = 1;; ++pass) {
+            write_file_bytes(box.host_dir() / "validator-input", pass_input);
+            std::vector<std::string> argv = use.command;
+            argv.push_back(box.inside("validator-input").string());
+            argv.push_back(box.inside("validator-answer").string());
+            argv.push_back(box.inside("feedback").string() + "/");
+            argv.insert(argv.end(), validators_.arguments().begin(), validators_.arguments().end());
+            argv.insert(argv.end(), c.validator_arguments.begin(), c.validator_arguments.end());
+            sandbox::RunSpec spec = program.spec(std::move(argv));
+
+            const Pass done = interactive_ ? interactive_pass(solution, c.limits, extras, box, spec, feedback)
+                                           : batch_pass(solution, pass_input, c.limits, extras, box, spec, feedback);
+            outcome.passes = pass;
+            if (pass == 1 || done.submission.cpu > outcome.submission.cpu) outcome.submission = done.submission;
+            if (interactive_) outcome.transcript = done.transcript;
+
+            const LeftFile next = read_left_file(feedback, "nextpass.in", validators_.limits().output);
+            if (next.state == LeftFile::State::refused)
+                return with(outcome, failure("its nextpass.in is refused (" + next.refusal + "): only a regular file is read"));
+            const bool has_next = next.state == LeftFile::State::read;
+            if (has_next) std::filesystem::remove(feedback / "nextpass.in");
+            if (has_next && done.validator_ran && !done.validator.finished_with(kattis_accepted))
+                return with(outcome, failure("it wrote nextpass.in and " + done.validator.describe() + ": expected exit code 42 with it"));
+            if (done.check.verdict != Verdict::accepted || !has_next) return with(outcome, done.check);
+            if (passes_ == 1) return with(outcome, failure("it wrote nextpass.in, but the problem is not multi-pass"));
+            if (pass == passes_)
+                return with(outcome, failure("it asked for pass " + std::to_string(pass + 1) + " (nextpass.in), but the problem allows " +
+                                             std::to_string(passes_) + " (limits.validation_passes)"));
+            if (next.truncated)
+                return with(outcome, failure("its nextpass.in is larger than its output limit (" + std::to_string(validators_.limits().output) + " bytes)"));
+            pass_input = next.bytes;
+        }
+    }
+
+    struct Pass {
+        CheckOutcome check;
+        RunResult submission;
+        RunResult validator;
+        bool validator_ran = false;
+        Transcript transcript;
+    };
+
+    static InteractiveOutcome with(InteractiveOutcome outcome, CheckOutcome check) {
+        outcome.check = std::move(check);
+        return outcome;
+    }
+
+    CheckOutcome failure(const std::string& what) const {
+        return {Verdict::internal_error, "the output validator " + validators_.name() + " failed: " + what};
+    }
+
+    Pass interactive_pass(Solution& solution, const Limits& limits, const CaseExtras& extras, sandbox::Box& box,
+                          sandbox::RunSpec spec, const std::filesystem::path& feedback) const {
+        // The validator waits for the submission as well as working: its wall-clock limit is both. Its CPU time is
+        // its own, held by its box apart from the submission's.
+        spec.wall += limits.wall();
+        InteractionOptions options;
+        options.submission_output = limits.output;
+        options.stop_submission_after = [](const RunResult& validator) { return !validator.finished_with(kattis_accepted); };
+        Interaction interaction = interact(
+            [&](sandbox::PipedStreams streams) { return solution.run_piped(limits, extras, std::move(streams)); },
+            [&](sandbox::PipedStreams streams) { return box.run(spec, std::move(streams)); }, options);
+        Pass pass;
+        pass.check = interaction_verdict(interaction, kattis_outcome(interaction.validator, feedback, validators_.limits()));
+        pass.submission = std::move(interaction.submission);
+        pass.validator = std::move(interaction.validator);
+        pass.validator_ran = true;
+        pass.transcript = std::move(interaction.transcript);
+        return pass;
+    }
+
+    Pass batch_pass(Solution& solution, const std::string& input, const Limits& limits, const CaseExtras& extras,
+                    sandbox::Box& box, const sandbox::RunSpec& spec, const std::filesystem::path& feedback) const {
+        Pass pass;
+        pass.submission = solution.run_case(input, limits, extras);
+        if (const auto failed = submission_failure(pass.submission, false)) {
+            pass.check = *failed;
+            return pass;
+        }
+        pass.validator = box.run(spec, pass.submission.output);
+        pass.validator_ran = true;
+        pass.check = kattis_outcome(pass.validator, feedback, validators_.limits());
+        pass.submission.output.clear();
+        return pass;
+    }
+
+    bool interactive_;
+    int passes_;
+    mutable ValidatorPool validators_;  // const to the judge's callers: it changes how it runs, not what it decides
+};
+
+}  // namespace
+
+std::unique_ptr<InteractiveJudge> make_kattis_interactive_judge(const InteractiveSpec& spec, const std::string& problem_file) {
+    return std::make_unique<KattisInteractiveJudge>(spec, problem_file);
+}
+
+}  // namespace gavel
