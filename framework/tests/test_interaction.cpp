@@ -117,7 +117,9 @@ TEST_CASE("a submission that writes past its output limit is stopped, and the tr
     CHECK(done.submission.stopped);
     CHECK(done.transcript.truncated);
     CHECK(said_by(done.transcript, true).size() == 1000);
-    CHECK(done.validator.finished_with(43));
+    CHECK(done.validator.finished_with(43));  // it read end of file once the submission was cut off
+    CHECK_FALSE(done.validator_ended_first);  // so the submission's OLE stands
+    CHECK(gavel::interaction_verdict(done, {gavel::Verdict::wrong_answer, "no answer"}).verdict == gavel::Verdict::output_limit);
 }
 
 TEST_CASE("a box started while an interaction runs holds none of its pipes: the submission still finds end of file", "[interaction]") {

@@ -171,8 +171,10 @@ Interaction interact(const InteractionSide& submission, const InteractionSide& v
         }
         direction.total += static_cast<std::uint64_t>(got);
         if (direction.from_submission && direction.total > options.submission_output) {
-            // Past the limit nothing more is relayed: the submission is stopped, its verdict OLE.
+            // Past the limit nothing more is relayed: the submission is stopped, its verdict OLE. It ends here, as
+            // the relay sees it, before the validator can react to the cut.
             interaction.submission_output_exceeded = true;
+            ended_now(0);
             stop_submission.write.reset();
             direction.from.reset();
             direction.drop();
