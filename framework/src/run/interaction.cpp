@@ -159,6 +159,20 @@ Interaction interact(const InteractionSide& submission, const InteractionSide& v
     };
     std::size_t kept = 0;
     std::string dropped(relay_buffer, '\0');
+    const auto write_to = [&](Direction& direction) {
+        const ssize_t wrote = ::write(direction.to.get(), direction.buffer.data() + direction.start, direction.end - direction.start);
+        if (wrote < 0 && (errno == EAGAIN || errno == EINTR)) return;
+        if (wrote < 0) {
+            direction.reader_gone = true;  // EPIPE: its program is gone, and its run about to be
+            direction.drop();
+            return;
+        }
+        direction.start += static_cast<std::size_t>(wrote);
+        if (!direction.holding()) {
+            direction.start = direction.end = 0;
+            if (direction.from.get() < 0) direction.to.reset();
+        }
+    };
     const auto read_from = [&](Direction& direction) {
         char* into = direction.reader_gone ? dropped.data() : direction.buffer.data();
         const ssize_t got = ::read(direction.from.get(), into, relay_buffer);
@@ -185,20 +199,7 @@ Interaction interact(const InteractionSide& submission, const InteractionSide& v
         if (!direction.reader_gone) {
             direction.start = 0;
             direction.end = static_cast<std::size_t>(got);
-        }
-    };
-    const auto write_to = [&](Direction& direction) {
-        const ssize_t wrote = ::write(direction.to.get(), direction.buffer.data() + direction.start, direction.end - direction.start);
-        if (wrote < 0 && (errno == EAGAIN || errno == EINTR)) return;
-        if (wrote < 0) {
-            direction.reader_gone = true;  // EPIPE: its program is gone, and its run about to be
-            direction.drop();
-            return;
-        }
-        direction.start += static_cast<std::size_t>(wrote);
-        if (!direction.holding()) {
-            direction.start = direction.end = 0;
-            if (direction.from.get() < 0) direction.to.reset();
+            if (direction.to.get() >= 0) write_to(direction);  // a pipe nearly always has room: no poll() in between
         }
     };
     // Acts on sides that ended since last time: returns true when both have.
