@@ -38,6 +38,7 @@ void build_programs(std::span<const ProblemJudge> judges, const GlobalOptions& o
     };
     for (const auto& judge : judges) {
         build(*judge.problem().checker);
+        if (judge.problem().interactive) build(*judge.problem().interactive);
         for (const auto& validator : judge.problem().validators) build(*validator);
     }
 }

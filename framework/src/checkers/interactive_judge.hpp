@@ -5,6 +5,7 @@
 //   interactive_judge.hpp   InteractiveJudge, the Kattis one (make_kattis_interactive_judge)
 //   interaction_verdict.hpp which side's ending decides an interactive pass
 //   kattis_interactive.cpp  the package format's protocol: passes, nextpass.in, the feedback folder
+//   testlib_interactor.cpp  testlib's interactor protocol, for gavel's own problems
 #pragma once
 
 #include <memory>
@@ -58,5 +59,10 @@ struct InteractiveSpec {
 
 /// The package format's interactive and multi-pass judging with a Kattis output validator.
 std::unique_ptr<InteractiveJudge> make_kattis_interactive_judge(const InteractiveSpec& spec, const std::string& problem_file);
+
+/// A gavel problem's interactor (problem.yaml `interactor:`): testlib's protocol (testlib_interactor.cpp: `checker`
+/// then judges what the interactor wrote for it), or Kattis's (an interactive output validator, as a package's).
+std::unique_ptr<InteractiveJudge> make_interactor(const CheckerSpec& spec, std::shared_ptr<const Checker> checker,
+                                                  const std::string& problem_file);
 
 }  // namespace gavel

@@ -7,94 +7,23 @@
 // runs again on it, up to the problem's passes. The feedback folder lives in the validator's box and is kept
 // across a case's passes (the format promises that), emptied before each case; input_file is each pass's own
 // input (the case's .in, then the nextpass.in before it). The validator's box is held for the whole case.
-#include <sys/stat.h>
-
-#include <mutex>
-#include <optional>
-
-#include "base/errors.hpp"
 #include "base/file_bytes.hpp"
 #include "checkers/interaction_verdict.hpp"
 #include "checkers/interactive_judge.hpp"
 #include "checkers/kattis_feedback.hpp"
-#include "run/author_program.hpp"
+#include "run/author_program_pool.hpp"
 #include "run/solution.hpp"
-#include "sandbox/empty_folder.hpp"
 
 namespace gavel {
 namespace {
 
 constexpr int kattis_accepted = 42;
 
-// The box's feedback folder, emptied: whatever the last case's validator left there (links, FIFOs, folders it
-// made unreadable) is gone. Its rights are put back first: the validator owns it, and may have taken them away.
-std::filesystem::path fresh_feedback_folder(sandbox::Box& box) {
-    const std::filesystem::path folder = box.host_dir() / "feedback";
-    ::chmod(folder.c_str(), 0755);
-    sandbox::empty_folder(folder.string());
-    return folder;
-}
-
-// The validator's runs of one case hold one box for the whole case (its feedback folder lives there), so each
-// judging thread takes a box of its own from the pool: the first was made by build(), the others as more threads
-// ask at once, from the compile cache.
-class ValidatorPool {
-public:
-    ValidatorPool(const CheckerSpec& spec, std::string problem_file) : spec_(spec), problem_file_(std::move(problem_file)) {
-        idle_.push_back(make());
-    }
-
-    void build(const LanguageTable& languages) {
-        const std::lock_guard lock(mutex_);
-        if (languages_) return;
-        idle_.front()->build(languages);
-        languages_ = languages;
-    }
-
-    /// A built program, the caller's until it gives it back.
-    std::unique_ptr<AuthorProgram> take() {
-        std::unique_ptr<AuthorProgram> program;
-        {
-            const std::lock_guard lock(mutex_);
-            if (!languages_) throw InternalError("the output validator " + name() + " was used before it was built");
-            if (!idle_.empty()) {
-                program = std::move(idle_.back());
-                idle_.pop_back();
-                return program;
-            }
-        }
-        program = make();
-        program->build(*languages_);  // the same program as the first: from the compile cache
-        return program;
-    }
-    void give_back(std::unique_ptr<AuthorProgram> program) {
-        const std::lock_guard lock(mutex_);
-        idle_.push_back(std::move(program));
-    }
-
-    std::string name() const { return spec_.program.filename().string(); }
-    Limits limits() const { return spec_.limits ? *spec_.limits : AuthorProgram::default_limits(); }
-    const std::vector<std::string>& arguments() const { return spec_.arguments; }
-
-private:
-    std::unique_ptr<AuthorProgram> make() const {
-        auto program = std::make_unique<AuthorProgram>(spec_.program, "output validator", problem_file_);
-        if (spec_.limits) program->set_limits(*spec_.limits);
-        program->keep_feedback_folder();
-        return program;
-    }
-
-    CheckerSpec spec_;
-    std::string problem_file_;
-    std::mutex mutex_;
-    std::optional<LanguageTable> languages_;  // set by build()
-    std::vector<std::unique_ptr<AuthorProgram>> idle_;
-};
-
 class KattisInteractiveJudge final : public InteractiveJudge {
 public:
     KattisInteractiveJudge(const InteractiveSpec& spec, const std::string& problem_file)
-        : interactive_(spec.interactive), passes_(spec.passes), validators_(spec.validator, problem_file) {}
+        : interactive_(spec.interactive), passes_(spec.passes), arguments_(spec.validator.arguments),
+          validators_(spec.validator.program, "output validator", problem_file, spec.validator.limits) {}
 
     bool needs_build() const override { return true; }
     void build(const LanguageTable& languages) const override { validators_.build(languages); }
@@ -106,17 +35,15 @@ public:
     }
 
     InteractiveOutcome judge(Solution& solution, const InteractiveCase& c) const override {
-        std::unique_ptr<AuthorProgram> program = validators_.take();
-        InteractiveOutcome outcome = judge_with(*program, solution, c);
-        validators_.give_back(std::move(program));
-        return outcome;
+        const AuthorProgramPool::Lease program = validators_.take();
+        return judge_with(*program, solution, c);
     }
 
 private:
     InteractiveOutcome judge_with(AuthorProgram& program, Solution& solution, const InteractiveCase& c) const {
         const AuthorProgram::Use use = program.use();
         sandbox::Box& box = use.box;
-        const std::filesystem::path feedback = fresh_feedback_folder(box);
+        const std::filesystem::path feedback = box.fresh_feedback_folder();
         write_file_bytes(box.host_dir() / "validator-answer", c.answer);
         const CaseExtras no_extras;
         const CaseExtras& extras = c.extras ? *c.extras : no_extras;
@@ -128,7 +55,7 @@ private:
             argv.push_back(box.inside("validator-input").string());
             argv.push_back(box.inside("validator-answer").string());
             argv.push_back(box.inside("feedback").string() + "/");
-            argv.insert(argv.end(), validators_.arguments().begin(), validators_.arguments().end());
+            argv.insert(argv.end(), arguments_.begin(), arguments_.end());
             argv.insert(argv.end(), c.validator_arguments.begin(), c.validator_arguments.end());
             sandbox::RunSpec spec = program.spec(std::move(argv));
 
@@ -210,7 +137,8 @@ private:
 
     bool interactive_;
     int passes_;
-    mutable ValidatorPool validators_;  // const to the judge's callers: it changes how it runs, not what it decides
+    std::vector<std::string> arguments_;
+    mutable AuthorProgramPool validators_;  // const to the judge's callers: it changes how it runs, not what it decides
 };
 
 }  // namespace

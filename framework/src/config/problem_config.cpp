@@ -6,30 +6,30 @@
 namespace gavel {
 namespace {
 
-// checker: { program: checker.cpp, protocol: testlib | kattis }, relative to the problem's folder; the program
-// may be a folder of sources.
-CheckerSpec read_external_checker(const YamlFile& file, const YAML::Node& node) {
-    file.expect_map(node, "an external checker", {"program", "protocol"});
+// checker (or interactor): { program: checker.cpp, protocol: testlib | kattis }, relative to the problem's
+// folder; the program may be a folder of sources. `role` names it in errors.
+CheckerSpec read_program_spec(const YamlFile& file, const YAML::Node& node, const std::string& role) {
+    file.expect_map(node, "an external " + role, {"program", "protocol"});
     CheckerSpec spec;
     spec.kind = CheckerSpec::Kind::external;
     const YAML::Node program = file.require(node, "program");
-    const std::string relative = file.string(program, "the checker program");
+    const std::string relative = file.string(program, "the " + role + " program");
     spec.program = file.path().parent_path() / relative;
     std::error_code error;
     const bool source_or_folder = std::filesystem::is_regular_file(spec.program, error) || std::filesystem::is_directory(spec.program, error);
     if (!source_or_folder)
-        file.fail(program, "checker program '" + relative + "' not found (looked for " + spec.program.string() +
+        file.fail(program, role + " program '" + relative + "' not found (looked for " + spec.program.string() +
                                "; expected a source file, a folder of sources or an executable)");
     const YAML::Node protocol = file.require(node, "protocol");
-    const std::string name = file.string(protocol, "the checker protocol");
+    const std::string name = file.string(protocol, "the " + role + " protocol");
     if (name == "testlib") spec.protocol = CheckerSpec::Protocol::testlib;
     else if (name == "kattis") spec.protocol = CheckerSpec::Protocol::kattis;
-    else file.fail(protocol, "unknown checker protocol '" + name + "'; expected testlib or kattis");
+    else file.fail(protocol, "unknown " + role + " protocol '" + name + "'; expected testlib or kattis");
     return spec;
 }
 
 CheckerSpec read_checker(const YamlFile& file, const YAML::Node& node) {
-    if (node.IsMap() && node["program"].IsDefined()) return read_external_checker(file, node);
+    if (node.IsMap() && node["program"].IsDefined()) return read_program_spec(file, node, "checker");
     CheckerSpec spec;
     if (node.IsMap()) file.expect_map(node, "a checker", {"name", "absolute", "relative", "program"});
     // Initialised, never assigned: assigning a YAML::Node writes through to the node it refers to.
@@ -71,7 +71,7 @@ ValidatorSpec read_validator(const YamlFile& file, const YAML::Node& node) {
 ProblemConfig load_problem_config(const std::filesystem::path& problem_yaml) {
     const YamlFile file(problem_yaml);
     const YAML::Node& root = file.root();
-    file.expect_map(root, "a problem", {"id", "title", "source", "limits", "checker", "plugin", "validator"});
+    file.expect_map(root, "a problem", {"id", "title", "source", "limits", "checker", "plugin", "validator", "interactor"});
 
     ProblemConfig config;
     config.directory = problem_yaml.parent_path();
@@ -102,6 +102,7 @@ ProblemConfig load_problem_config(const std::filesystem::path& problem_yaml) {
             file.fail(root["checker"], "checker 'plugin' needs a plugin, but this problem has 'plugin: none'; expected exact, tokens, floats or a program");
     }
     if (const auto validator = root["validator"]; validator.IsDefined()) config.validator = read_validator(file, validator);
+    if (const auto interactor = root["interactor"]; interactor.IsDefined()) config.interactor = read_program_spec(file, interactor, "interactor");
     return config;
 }
 

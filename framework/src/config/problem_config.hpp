@@ -26,6 +26,9 @@ struct ProblemConfig {
     /// `plugin: none`: a problem of plain files, judged with no plugin; every case stores its answer.
     bool has_plugin = true;
     std::optional<ValidatorSpec> validator;
+    /// interactor: { program: interactor.cpp, protocol: testlib | kattis }: the problem is interactive; the
+    /// program talks with each submission as it runs (checkers/interactive_judge.hpp).
+    std::optional<CheckerSpec> interactor;
     std::filesystem::path directory;  // problems/<id>
     std::string file_name;            // for messages about this problem's settings
     std::size_t checker_line = 0;     // where `checker:` stands, 0 when absent

@@ -75,6 +75,7 @@ Problem open_problem(const Catalog& catalog, const std::string& id,
     }
     if (config.validator) problem.validators.push_back(make_program_validator(*config.validator, config.file_name));
     problem.checker = make_checker(config, plugin ? &*plugin : nullptr);
+    if (config.interactor) problem.interactive = make_interactor(*config.interactor, problem.checker, config.file_name);
     return problem;
 }
 

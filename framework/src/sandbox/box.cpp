@@ -175,6 +175,13 @@ void Box::kill() {
     }
 }
 
+std::filesystem::path Box::fresh_feedback_folder() {
+    const std::filesystem::path folder = state_->box_dir / "feedback";
+    ::chmod(folder.c_str(), 0755);
+    empty_folder(folder.string());
+    return folder;
+}
+
 const std::filesystem::path& Box::host_dir() const { return state_->box_dir; }
 
 std::filesystem::path Box::inside(const std::filesystem::path& relative) const {

@@ -85,6 +85,10 @@ public:
     const std::filesystem::path& host_dir() const;
     std::filesystem::path inside(const std::filesystem::path& relative) const;
 
+    /// The feedback folder (BoxOptions::feedback_folder) as the host sees it, emptied: whatever the last run left
+    /// there (links, FIFOs, folders it made unreadable) is gone. The program owns it, so its rights come back first.
+    std::filesystem::path fresh_feedback_folder();
+
     /// Runs one program with `input` on standard input. Never throws for what the program does.
     RunResult run(const RunSpec& spec, std::string_view input);
     /// Runs one program on the caller's streams (closed once handed over); its result has no output. Safe beside
