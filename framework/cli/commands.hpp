@@ -43,6 +43,7 @@ struct VerifyCommand {
     unsigned jobs = 0;
     std::string json_file;
     bool strict = false;                 // a package's validator that cannot run here is an error
+    bool show = false;                   // under a row not as promised, its first failing test's exchange
     std::string measuring_limit = "10s"; // a package without a time limit: its bounding submissions' limit
 };
 

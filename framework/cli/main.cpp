@@ -91,6 +91,7 @@ int main(int argc, char** argv) {
     auto* verify_sub = app.add_subcommand("verify", "grade every bundled solution and check it gets its folder's verdict");
     verify_sub->add_option("ID", verify_command.ids, "problems (ids, or problem package folders) to verify (default: all)");
     verify_sub->add_option("--json", verify_command.json_file, "write every submission's expectation, outcome and tests as JSON to this file");
+    verify_sub->add_flag("--show", verify_command.show, "under a submission not as promised, print the exchange of its first failing interactive test");
     std::string calibrate_id;
     auto* calibrate_sub = app.add_subcommand("calibrate", "time the accepted solutions and propose a time limit");
     calibrate_sub->add_option("ID", calibrate_id, "the problem: an id, or a problem package folder")->required();

@@ -17,6 +17,7 @@
 #include "stop_signals.hpp"
 #include "tools/verify.hpp"
 #include "verify_json.hpp"
+#include "verify_show.hpp"
 
 namespace gavel::cli {
 namespace {
@@ -82,13 +83,14 @@ int verify_packages(const GlobalOptions& options, const VerifyCommand& command, 
         const Package& opened = ready.package;
         if (opened.problem.submissions.empty()) spdlog::warn("{}: no submissions to verify under submissions/", path);
         const ProblemJudge judge(opened.problem);
-        const auto rows = verify_problem(judge, ready.options, [](const VerifyRow& row) {
+        const auto rows = verify_problem(judge, ready.options, [&command](const VerifyRow& row) {
             const std::string result = !row.not_run.empty() ? "NOT RUN: " + row.not_run
                                        : row.as_expected ? "ok"
                                                          : "NOT AS EXPECTED: " + printable_text(row.message.substr(0, row.message.find('\n')), 300);
             std::printf("%-14s %-40s %-8s %-32s %-5s %-8s %-9s %s\n", row.problem.c_str(), printable_text(row.solution).c_str(),
                         row.language.c_str(), printable_text(row.expected_text, 29).c_str(), name_of(row.got).c_str(),
                         format_score(row.report.score).c_str(), format_duration(slowest(row.report)).c_str(), result.c_str());
+            if (command.show && !row.as_expected) print_first_failing_exchange(row);
             std::fflush(stdout);
         });
         nlohmann::json submissions = nlohmann::json::array();

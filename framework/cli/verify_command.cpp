@@ -9,6 +9,7 @@
 #include "commands.hpp"
 #include "package_commands.hpp"
 #include "verify_json.hpp"
+#include "verify_show.hpp"
 #include "report/report.hpp"
 #include "stop_signals.hpp"
 #include "problem/catalog.hpp"
@@ -85,13 +86,14 @@ int verify(const GlobalOptions& options, const VerifyCommand& command) {
     std::size_t total = 0, good = 0, sensitive = 0, not_run = 0;
     nlohmann::json problems = nlohmann::json::array();
     for (const auto& judge : judges) {
-        const auto rows = verify_problem(judge, base, [](const VerifyRow& row) {
+        const auto rows = verify_problem(judge, base, [&command](const VerifyRow& row) {
             const std::string result = !row.not_run.empty() ? "NOT RUN: " + row.not_run
                                        : row.as_expected ? "ok"
                                                          : "WRONG VERDICT (" + unexpected_because(row) + ")";
             std::printf("%-14s %-44s %-8s %-5s %-7s %s%s\n", row.problem.c_str(), row.solution.c_str(),
                         name_of(row.expected).c_str(), name_of(row.got).c_str(), name_of(row.at_longer_limit).c_str(),
                         result.c_str(), row.time_sensitive ? ", sensitive to time limit" : "");
+            if (command.show && !row.as_expected) print_first_failing_exchange(row);
             std::fflush(stdout);
         });
         if (rows.empty()) spdlog::warn("{}: no bundled solutions under {}/solutions", judge.problem().id, judge.problem().directory.string());

@@ -139,6 +139,18 @@ TEST_CASE("a box started while an interaction runs holds none of its pipes: the 
     CHECK(std::chrono::steady_clock::now() - started < 3s);
 }
 
+TEST_CASE("an exchange is shown as a .interaction file writes one, bounded", "[interaction]") {
+    gavel::Transcript transcript;
+    transcript.lines = {{false, "5\n"}, {true, "? 3\n? 4\n"}, {false, "<\n"}, {true, "! 4"}};
+    CHECK(gavel::dialogue(transcript) == "< 5\n> ? 3\n> ? 4\n< <\n> ! 4 (no newline)\n");
+    CHECK(gavel::dialogue(transcript, 2) == "< 5\n> ? 3\n...\n");
+    transcript.lines = {{true, std::string("\x01\xff") + "\n"}};
+    transcript.truncated = true;
+    const std::string shown = gavel::dialogue(transcript);
+    CHECK(shown.find('\x01') == std::string::npos);
+    CHECK_THAT(shown, Catch::EndsWith("... (the rest of the exchange was not kept)\n"));
+}
+
 TEST_CASE("the verdict of an interactive pass follows which side ended first, and how", "[interaction]") {
     const auto run_that = [](RunResult::Ending ending, int status = 0) {
         RunResult run;

@@ -95,11 +95,16 @@ TEST_CASE("gavel verify fails an interactive or multi-pass package whose wrong s
         fs::create_directories(package / "submissions" / "accepted");
         fs::rename(package / "submissions" / "wrong_answer" / file, package / "submissions" / "accepted" / file);
         fs::remove_all(package / "submissions" / "wrong_answer");
-        const auto verified = gavel("verify " + package.string());
+        const auto verified = gavel("verify " + package.string() + " --show");
         INFO(verified.out << verified.err);
         CHECK(verified.exit_code == 1);
         const std::string row = row_of(verified.out, "accepted/" + file);
         CHECK_THAT(row, Catch::Contains("WA") && Catch::Contains("NOT AS EXPECTED"));
+        if (name != "relay") {  // multi-pass without interaction: nothing was exchanged
+            // --show: the first failing test's exchange, as a .interaction file writes it.
+            CHECK_THAT(verified.out, Catch::Contains("    exchange of ") && Catch::Contains("(WA; < the judge, > the submission):"));
+            CHECK_THAT(verified.out, Catch::Contains("\n      > "));
+        }
     }
 }
 

@@ -98,6 +98,7 @@ TestResult ProblemJudge::verdict_of(Solution& solution, const PreparedTest& test
         result.score = outcome.score;
         result.score_multiplier = outcome.score_multiplier;
         result.judge_message = outcome.judge_message;
+        result.exchange = dialogue(judged->transcript);
         return result;
     }
     if (auto failed = verdict_of_failed_run(run)) {

@@ -38,6 +38,8 @@ struct TestResult {
     std::optional<double> score_multiplier;  // its score_multiplier.txt
     std::string judge_message;               // its validator's judgemessage.txt, every line, as bytes (its start only):
                                              // what a submissions.yaml `message` is looked for in; never shown
+    std::string exchange;                    // an interactive test's dialogue (run/interaction.hpp dialogue()), its
+                                             // start; shown by verify --show
 };
 
 /// A result with nothing measured: a test skipped, refused or never made.

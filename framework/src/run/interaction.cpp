@@ -14,6 +14,7 @@
 #include <thread>
 
 #include "base/errors.hpp"
+#include "base/printable_text.hpp"
 
 namespace gavel {
 namespace {
@@ -97,6 +98,25 @@ struct Side {
 };
 
 }  // namespace
+
+std::string dialogue(const Transcript& transcript, std::size_t max_lines) {
+    std::string text;
+    std::size_t lines = 0;
+    for (const Transcript::Line& said : transcript.lines) {
+        std::string_view rest = said.bytes;
+        while (!rest.empty()) {
+            if (lines == max_lines) return text + "...\n";
+            const std::size_t end = rest.find('\n');
+            const std::string_view line = rest.substr(0, end);
+            text += (said.from_submission ? "> " : "< ") + printable_text(line, 200);
+            text += end == std::string_view::npos ? " (no newline)\n" : "\n";
+            rest.remove_prefix(end == std::string_view::npos ? rest.size() : end + 1);
+            ++lines;
+        }
+    }
+    if (transcript.truncated) text += "... (the rest of the exchange was not kept)\n";
+    return text;
+}
 
 Interaction interact(const InteractionSide& submission, const InteractionSide& validator, const InteractionOptions& options) {
     const SigpipeHeld held;

@@ -51,6 +51,11 @@ struct Interaction {
     Transcript transcript;
 };
 
+/// The exchange as the package format's .interaction files write one: a line per line said, "<" before what the
+/// judge's side said, ">" before the submission's; each line through printable_text, at most `max_lines` lines
+/// (then "..."), a line without its ending newline marked as such.
+std::string dialogue(const Transcript& transcript, std::size_t max_lines = 40);
+
 /// Runs one side on the streams it is given (Box::run with PipedStreams): called in a thread of its own.
 using InteractionSide = std::function<RunResult(sandbox::PipedStreams)>;
 
