@@ -74,3 +74,30 @@ TEST_CASE("a wrong interactor in problem.yaml is refused at its line", "[interac
     CHECK(missing.exit_code == 2);
     CHECK_THAT(missing.err, Catch::Contains("problem.yaml:9:") && Catch::Contains("interactor program 'missing.c' not found"));
 }
+
+TEST_CASE("a problem with a Kattis interactor verifies, and exports to an interactive package that verifies too", "[interactive][cli][slow]") {
+    const fs::path root = copy_of_fixture("interactor-kattis");
+    replace_in(root / "problems" / "hidden" / "problem.yaml", "program: interactor.c, protocol: testlib", "program: kattis_interactor.c, protocol: kattis");
+    const auto verified = gavel("--root " + root.string() + " verify hidden");
+    INFO(verified.out << verified.err);
+    CHECK(verified.exit_code == 0);
+    CHECK_THAT(verified.out, Catch::Contains("5 solutions, 5 as their folders promise"));
+    const fs::path exported = scratch() / "interactor-exported";
+    fs::remove_all(exported);
+    const auto exporting = gavel("--root " + root.string() + " export hidden " + exported.string());
+    INFO(exporting.out << exporting.err);
+    REQUIRE(exporting.exit_code == 0);
+    CHECK_THAT(read_all(exported / "hidden" / "problem.yaml"), Catch::Contains("type: [pass-fail, interactive]"));
+    const auto package = gavel("verify " + (exported / "hidden").string());
+    INFO(package.out << package.err);
+    CHECK(package.exit_code == 0);
+}
+
+TEST_CASE("a problem with a testlib interactor is not exported: a package's interactor speaks Kattis", "[interactive][cli][errors]") {
+    const fs::path exported = scratch() / "interactor-testlib-export";
+    fs::remove_all(exported);
+    const auto exporting = gavel(on("interactive") + " export hidden " + exported.string());
+    CHECK(exporting.exit_code == 2);
+    CHECK_THAT(exporting.err, Catch::Contains("problem.yaml:9:13: interactor program interactor.c speaks testlib's protocol"));
+    CHECK_FALSE(fs::exists(exported / "hidden"));
+}

@@ -102,7 +102,11 @@ ProblemConfig load_problem_config(const std::filesystem::path& problem_yaml) {
             file.fail(root["checker"], "checker 'plugin' needs a plugin, but this problem has 'plugin: none'; expected exact, tokens, floats or a program");
     }
     if (const auto validator = root["validator"]; validator.IsDefined()) config.validator = read_validator(file, validator);
-    if (const auto interactor = root["interactor"]; interactor.IsDefined()) config.interactor = read_program_spec(file, interactor, "interactor");
+    if (const auto interactor = root["interactor"]; interactor.IsDefined()) {
+        config.interactor = read_program_spec(file, interactor, "interactor");
+        config.interactor_line = interactor.Mark().line + 1;
+        config.interactor_column = interactor.Mark().column + 1;
+    }
     return config;
 }
 

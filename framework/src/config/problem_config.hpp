@@ -29,6 +29,8 @@ struct ProblemConfig {
     /// interactor: { program: interactor.cpp, protocol: testlib | kattis }: the problem is interactive; the
     /// program talks with each submission as it runs (checkers/interactive_judge.hpp).
     std::optional<CheckerSpec> interactor;
+    std::size_t interactor_line = 0;  // where `interactor:` stands, 0 when absent
+    std::size_t interactor_column = 0;
     std::filesystem::path directory;  // problems/<id>
     std::string file_name;            // for messages about this problem's settings
     std::size_t checker_line = 0;     // where `checker:` stands, 0 when absent

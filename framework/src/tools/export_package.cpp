@@ -123,7 +123,8 @@ std::string problem_yaml(const Problem& problem, const ExportRequest& request, c
         package.warn("the time limit is " + decimal_seconds(time.count()) + " s in the package (whole milliseconds)");
     std::string yaml = "# Exported by gavel from its problem '" + problem.id + "' (" + problem.definition_file + ").\n";
     yaml += "problem_format_version: \"2025-09\"\n";
-    yaml += std::string("type: ") + (scoring ? "scoring" : "pass-fail") + "\n";
+    const char* kind = scoring ? "scoring" : "pass-fail";
+    yaml += request.config.interactor ? std::string("type: [") + kind + ", interactive]\n" : std::string("type: ") + kind + "\n";
     yaml += "name: " + yaml_string(problem.title) + "\n";
     yaml += "uuid: " + yaml_string(problem_uuid(problem.id)) + "\n";
     if (!request.config.source.empty()) yaml += "source: " + yaml_string(request.config.source) + "\n";

@@ -141,6 +141,17 @@ std::vector<std::string> default_validator_flags(const CheckerSpec& checker) {
 
 void write_output_validator(const PackageFolder& package, const ExportRequest& request, ValidatorsWritten& written) {
     const ProblemConfig& config = request.config;
+    if (const auto& interactor = config.interactor) {
+        // An interactive problem's output validator is its interactor, run beside the submission.
+        if (interactor->protocol == CheckerSpec::Protocol::testlib)
+            throw InputError(config.file_name, config.interactor_line, config.interactor_column,
+                             "interactor program " + interactor->program.filename().string() +
+                                 " speaks testlib's protocol, and a package's interactive output validator the Kattis one "
+                                 "(42/43, a feedback folder); expected protocol: kattis to export it");
+        write_program_as_is(package, "output_validator", interactor->program);
+        written.output_validator = interactor->program.filename().string() + " (interactive)";
+        return;
+    }
     if (request.plugin_checks) {
         write_plugin_program(package, "output_validator", request, output_validator_driver());
         written.output_validator = "the plugin's check()";
