@@ -1,6 +1,7 @@
 #include "run/author_program_pool.hpp"
 
 #include "base/errors.hpp"
+#include "posix/cpu_lease.hpp"
 
 namespace gavel {
 
@@ -21,6 +22,11 @@ void AuthorProgramPool::build(const LanguageTable& languages) {
     const std::lock_guard lock(mutex_);
     if (languages_) return;
     idle_.front()->build(languages);
+    // The others come from the compile cache: what took a compile for the first is a box and a copy each.
+    for (std::size_t more = usable_cpus().size(); more > 1; --more) {
+        idle_.push_back(make());
+        idle_.back()->build(languages);
+    }
     languages_ = languages;
 }
 

@@ -1,7 +1,11 @@
 // Copies of one AuthorProgram, each in its own box, for a program a judging thread holds for a whole test (an
 // interactive validator or interactor, whose feedback folder lives in its box): each thread takes a copy of its
-// own, so tests judged at once do not wait for one another. The first copy is built by build(); more are made as
-// more threads ask at once, built from the compile cache.
+// own, so tests judged at once do not wait for one another.
+//
+// build() makes one copy per CPU the process may use (the most judging threads -j gives by default), before any
+// judging thread runs: starting a box forks the judge, and a fork while other threads allocate is safe with the C
+// library's malloc but can leave a sanitizer's allocator locked for ever in the child. More threads than that (-j
+// above the CPUs) make more copies as they ask, from the compile cache.
 #pragma once
 
 #include <filesystem>
@@ -23,7 +27,7 @@ public:
     /// has a feedback folder (BoxOptions::feedback_folder).
     AuthorProgramPool(std::filesystem::path program, std::string role, std::string problem_file, std::optional<Limits> limits);
 
-    /// Builds the first copy (AuthorProgram::build, which throws InputError); the second call does nothing.
+    /// Builds the copies (AuthorProgram::build, which throws InputError); the second call does nothing.
     void build(const LanguageTable& languages);
 
     /// A built copy, the holder's until the lease ends. Throws InternalError before build().
