@@ -57,6 +57,12 @@ struct InteractiveSpec {
     int passes = 1;           // more than 1: multi-pass, at most this many
 };
 
+/// One interaction between `solution` (under `limits`, with `extras`) and the judging program run by `spec` in
+/// `box`: the program's wall-clock limit grows by the submission's (it waits for it as well as working), and the
+/// submission is stopped at once when the program ends first with anything but `accepting_exit`.
+Interaction interact_in_box(Solution& solution, const Limits& limits, const CaseExtras& extras, sandbox::Box& box,
+                            sandbox::RunSpec spec, int accepting_exit);
+
 /// The package format's interactive and multi-pass judging with a Kattis output validator.
 std::unique_ptr<InteractiveJudge> make_kattis_interactive_judge(const InteractiveSpec& spec, const std::string& problem_file);
 

@@ -103,15 +103,7 @@ private:
 
     Pass interactive_pass(Solution& solution, const Limits& limits, const CaseExtras& extras, sandbox::Box& box,
                           sandbox::RunSpec spec, const std::filesystem::path& feedback) const {
-        // The validator waits for the submission as well as working: its wall-clock limit is both. Its CPU time is
-        // its own, held by its box apart from the submission's.
-        spec.wall += limits.wall();
-        InteractionOptions options;
-        options.submission_output = limits.output;
-        options.stop_submission_after = [](const RunResult& validator) { return !validator.finished_with(kattis_accepted); };
-        Interaction interaction = interact(
-            [&](sandbox::PipedStreams streams) { return solution.run_piped(limits, extras, std::move(streams)); },
-            [&](sandbox::PipedStreams streams) { return box.run(spec, std::move(streams)); }, options);
+        Interaction interaction = interact_in_box(solution, limits, extras, box, std::move(spec), kattis_accepted);
         Pass pass;
         pass.check = interaction_verdict(interaction, kattis_outcome(interaction.validator, feedback, validators_.limits()));
         pass.submission = std::move(interaction.submission);

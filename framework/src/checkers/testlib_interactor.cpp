@@ -64,16 +64,10 @@ public:
         argv.push_back(box.inside("feedback/output").string());
         argv.push_back(box.inside("interactor-answer").string());
         sandbox::RunSpec spec = program->spec(std::move(argv));
-        spec.wall += c.limits.wall();  // it waits for the submission as well as working
 
         const CaseExtras no_extras;
         const CaseExtras& extras = c.extras ? *c.extras : no_extras;
-        InteractionOptions options;
-        options.submission_output = c.limits.output;
-        options.stop_submission_after = [](const RunResult& interactor) { return !interactor.finished_with(testlib_ok); };
-        Interaction interaction = interact(
-            [&](sandbox::PipedStreams streams) { return solution.run_piped(c.limits, extras, std::move(streams)); },
-            [&](sandbox::PipedStreams streams) { return box.run(spec, std::move(streams)); }, options);
+        Interaction interaction = interact_in_box(solution, c.limits, extras, box, std::move(spec), testlib_ok);
 
         InteractiveOutcome outcome;
         outcome.passes = 1;
