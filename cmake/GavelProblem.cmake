@@ -25,6 +25,11 @@ function(gavel_add_problem id)
     VISIBILITY_INLINES_HIDDEN ON
     LIBRARY_OUTPUT_DIRECTORY "${GAVEL_PLUGIN_OUTPUT_DIR}")
   target_compile_features(${target} PRIVATE cxx_std_20)
+  # Never sanitized, even in a sanitizer build: an interactive problem's plugin is loaded by gavel-interactor-host
+  # in a box, where no sanitizer runtime can run (framework/CMakeLists.txt), and an instrumented library does not
+  # load without one. gavel itself loads either kind.
+  target_compile_options(${target} PRIVATE -fno-sanitize=all)
+  target_link_options(${target} PRIVATE -fno-sanitize=all)
   # Beside the plugin, the sources it is built from and the command that builds it again: gavel refuses a
   # plugin older than one of them (framework/src/plugin/plugin_freshness.hpp) rather than judge with old code.
   set(record "")

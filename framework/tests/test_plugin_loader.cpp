@@ -44,7 +44,15 @@ TEST_CASE("an older plugin's smaller descriptor loads, and the fields it lacks r
     CHECK_FALSE(plugin.has_check());
     CHECK_FALSE(plugin.has_validate());
     CHECK_FALSE(plugin.has_generate());
+    CHECK_FALSE(plugin.has_interact());
     CHECK(&plugin.descriptor() == &gavel::ProblemPlugin(plugin).descriptor());  // one copy, shared by handles
+}
+
+TEST_CASE("a plugin built before interact was appended is not interactive, whatever lies past its descriptor", "[loader]") {
+    const auto plugin = gavel::ProblemPlugin::load(test_plugin("before_interact"));
+    CHECK(plugin.descriptor().struct_size == offsetof(gavel_problem, interact));
+    CHECK_FALSE(plugin.has_interact());
+    CHECK(gavel::ProblemPlugin::load(test_plugin("sum")).descriptor().struct_size == sizeof(gavel_problem));
 }
 
 TEST_CASE("each loader failure is one line naming the file and the fault", "[loader][errors]") {

@@ -47,7 +47,7 @@ TEST_CASE("a suite loads groups, inline and file cases, generation and limit ove
 TEST_CASE("suite errors name the file, the line and what was expected", "[suite][errors]") {
     CHECK_THAT(suite_error("syntax_error.yaml"), Catch::Matches(".*syntax_error\\.yaml:5:[0-9]+: YAML syntax error: .*"));
     CHECK_THAT(suite_error("unknown_key.yaml"),
-               Catch::EndsWith("unknown_key.yaml:8:9: unknown key 'anwser' in a case; expected one of: name, input, answer, limits"));
+               Catch::EndsWith("unknown_key.yaml:8:9: unknown key 'anwser' in a case; expected one of: name, input, answer, limits, interaction"));
     CHECK_THAT(suite_error("wrong_type.yaml"),
                Catch::EndsWith("wrong_type.yaml:4:13: expected points (an integer in 0..1000000), found 'lots'"));
     CHECK_THAT(suite_error("missing_key.yaml"), Catch::EndsWith("missing_key.yaml:3:5: missing required key 'points'"));

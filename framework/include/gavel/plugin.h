@@ -71,6 +71,24 @@ typedef int (*gavel_validate_fn)(const char *input, size_t input_size, const gav
 typedef int (*gavel_generate_fn)(uint64_t seed, const gavel_param *params, size_t param_count,
                                  const gavel_writer *output, const gavel_writer *message);
 
+/* An interactive test's line to the submission, supplied by the host for one interact() call. */
+typedef struct gavel_channel {
+    void *context;
+    /* Waits for what the submission writes and copies up to `capacity` bytes of it to `data`: the count, 0 once
+     * the submission has closed its output (ended), -1 on an error. */
+    ptrdiff_t (*read)(void *context, char *data, size_t capacity);
+    /* Queues bytes for the submission: 0 when taken, non-zero once it no longer reads (it ended). */
+    int (*write)(void *context, const char *data, size_t size);
+    /* Delivers what write() queued; answers as write() does. Call it before waiting for a reply. */
+    int (*flush)(void *context);
+} gavel_channel;
+
+/* Judges a submission by talking to it (an interactive problem): reads its requests from `submission`, replies,
+ * and returns GAVEL_OK (accepted) or GAVEL_WRONG_ANSWER, with why in `message`. `input` is the test's input and
+ * `answer` what solve() wrote for it; the submission sees neither. It runs in a process of its own, in a box. */
+typedef int (*gavel_interact_fn)(const char *input, size_t input_size, const char *answer, size_t answer_size,
+                                 const gavel_channel *submission, const gavel_writer *message);
+
 /* Both descriptors start with these two fields; required fields come first, and only optional ones follow. */
 typedef struct gavel_problem {
     uint32_t abi_version;       /* GAVEL_ABI_VERSION the plugin was built with */
@@ -82,6 +100,8 @@ typedef struct gavel_problem {
     gavel_check_fn check;       /* optional: NULL means the problem's configured built-in checker */
     gavel_validate_fn validate; /* optional: NULL means inputs are not validated */
     gavel_generate_fn generate; /* optional: NULL means the suite may not generate cases */
+    /* Appended fields (optional, as every one after `solve`): */
+    gavel_interact_fn interact; /* non-NULL makes the problem interactive: it judges each test, solve() answers */
 } gavel_problem;
 
 typedef struct gavel_solver {

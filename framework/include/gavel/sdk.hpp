@@ -10,12 +10,15 @@
 //     };
 //     GAVEL_PROBLEM(Sum, "sum", "A plus B", "1.0")
 //
-// check, validate and generate are optional: override the ones the problem has, and the macro fills in only
-// those pointers of the descriptor. A check reads the output with gavel::OutputReader (output_reader.hpp), whose
+// check, validate, generate and interact are optional: override the ones the problem has, and the macro fills in
+// only those pointers of the descriptor. Overriding interact() makes the problem interactive: it talks to each
+// submission through a gavel::Channel (channel.hpp) and decides the test, while solve() writes each test's answer
+// (what interact() is given beside the input). A check reads the output with gavel::OutputReader (output_reader.hpp), whose
 // failed reads are wrong answers. A contestant's Solver plugin derives from gavel::Solver and ends with
 // GAVEL_SOLVER(MySolution, "name"). Every exception is caught before it reaches the C boundary.
 #pragma once
 
+#include <gavel/channel.hpp>
 #include <gavel/input_reader.hpp>
 #include <gavel/output_reader.hpp>
 #include <gavel/plugin.h>
@@ -129,6 +132,12 @@ public:
     virtual void generate(Random& random, const Params& params, std::ostream& out) {
         (void)random, (void)params, (void)out;
     }
+    /// Judges a submission by talking to it (an interactive problem). `answer` is solve()'s output for `input`.
+    /// A failed read of the channel is a wrong answer; nothing a submission writes can make it throw otherwise.
+    virtual CheckResult interact(std::string_view input, std::string_view answer, Channel& submission) {
+        (void)input, (void)answer, (void)submission;
+        return accepted();
+    }
 };
 
 namespace detail {
@@ -181,6 +190,17 @@ inline void write_message(const gavel_writer* message, std::string_view text) {
         message->write(message->context, text.data(), text.size());
 }
 
+// A check's or an interaction's judgement as the ABI's status, its message written.
+inline int status_of(const CheckResult& result, const gavel_writer* message) {
+    write_message(message, result.message);
+    switch (result.judgement) {
+        case Judgement::accepted: return GAVEL_OK;
+        case Judgement::wrong_answer: return GAVEL_WRONG_ANSWER;
+        case Judgement::presentation_error: return GAVEL_PRESENTATION_ERROR;
+    }
+    return GAVEL_FAILED;
+}
+
 // Runs `body` and turns every exception into a status code and a message.
 template <class Body>
 int guarded(const gavel_writer* message, Body&& body) noexcept {
@@ -228,13 +248,24 @@ int check(const char* input, std::size_t input_size, const char* output, std::si
         } catch (const WrongOutput& wrong) {  // an OutputReader's failed read of the output
             result = wrong_answer(wrong.what());
         }
-        write_message(message, result.message);
-        switch (result.judgement) {
-            case Judgement::accepted: return static_cast<int>(GAVEL_OK);
-            case Judgement::wrong_answer: return static_cast<int>(GAVEL_WRONG_ANSWER);
-            case Judgement::presentation_error: return static_cast<int>(GAVEL_PRESENTATION_ERROR);
+        return status_of(result, message);
+    });
+}
+
+template <class T>
+int interact(const char* input, std::size_t input_size, const char* answer, std::size_t answer_size,
+             const gavel_channel* submission, const gavel_writer* message) {
+    return guarded(message, [&] {
+        T problem;
+        Channel channel(submission);
+        CheckResult result;
+        try {
+            result = problem.interact(std::string_view(input, input_size), std::string_view(answer, answer_size), channel);
+            channel.flush();
+        } catch (const WrongOutput& wrong) {  // a failed read of what the submission wrote
+            result = wrong_answer(wrong.what());
         }
-        return static_cast<int>(GAVEL_FAILED);
+        return status_of(result, message);
     });
 }
 
@@ -277,6 +308,9 @@ template <class T>
 constexpr bool overrides_generate = !std::is_same_v<decltype(&T::generate), decltype(&Problem::generate)>;
 
 template <class T>
+constexpr bool overrides_interact = !std::is_same_v<decltype(&T::interact), decltype(&Problem::interact)>;
+
+template <class T>
 constexpr gavel_problem make_problem(const char* id, const char* title, const char* version) {
     static_assert(std::is_base_of_v<Problem, T>, "GAVEL_PROBLEM needs a class derived from gavel::Problem");
     return gavel_problem{GAVEL_ABI_VERSION,
@@ -287,7 +321,8 @@ constexpr gavel_problem make_problem(const char* id, const char* title, const ch
                          &solve<T>,
                          overrides_check<T> ? &check<T> : nullptr,
                          overrides_validate<T> ? &validate<T> : nullptr,
-                         overrides_generate<T> ? &generate<T> : nullptr};
+                         overrides_generate<T> ? &generate<T> : nullptr,
+                         overrides_interact<T> ? &interact<T> : nullptr};
 }
 
 }  // namespace detail

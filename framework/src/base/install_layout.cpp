@@ -26,6 +26,7 @@ InstallLayout find_running_layout() {
 }  // namespace
 
 std::filesystem::path InstallLayout::solver_host() const { return prefix / GAVEL_LIBEXECDIR / "gavel-solver-host"; }
+std::filesystem::path InstallLayout::interactor_host() const { return prefix / GAVEL_LIBEXECDIR / "gavel-interactor-host"; }
 
 std::filesystem::path InstallLayout::plugin_dir() const { return prefix / GAVEL_PLUGINDIR; }
 

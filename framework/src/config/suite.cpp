@@ -31,13 +31,15 @@ std::string read_data(const YamlFile& file, const YAML::Node& node, std::string_
 }
 
 TestCase read_case(const YamlFile& file, const YAML::Node& node) {
-    file.expect_map(node, "a case", {"name", "input", "answer", "limits"});
+    file.expect_map(node, "a case", {"name", "input", "answer", "limits", "interaction"});
     TestCase test;
     test.location = location_of(file, node);
     test.name = file.string(file.require(node, "name"), "the case name");
     test.input = read_data(file, file.require(node, "input"), "input");
     if (const auto answer = node["answer"]; answer.IsDefined()) test.answer = read_data(file, answer, "answer");
     if (const auto limits = node["limits"]; limits.IsDefined()) test.limits = read_limit_overrides(file, limits);
+    if (const auto interaction = node["interaction"]; interaction.IsDefined())
+        test.sample_exchange = read_data(file, interaction, "interaction");
     return test;
 }
 

@@ -39,6 +39,9 @@ struct TestCase {
     CaseExtras extras;
     std::string description;  // what the case tests (a package's .desc or `description:`), for reports
     std::string hint;         // a package's .hint or `hint:`
+    /// An interactive sample's exchange as its author wrote it (a package's .interaction, a suite's `interaction:`):
+    /// lines starting "<" (the judge's) or ">" (the submission's). Shown beside a failing run's own exchange.
+    std::string sample_exchange;
 };
 
 struct Generation {

@@ -52,6 +52,7 @@ struct PreparedTest {
     SourceLocation location;        // the case in the suite file; for a generated case, its group's `generate:`
     bool generated = false;         // made by the generator: its answer is the reference's
     CaseExtras extras;              // a package case's arguments, files and output validator arguments
+    std::string sample_exchange;    // TestCase's: an interactive sample's exchange as its author wrote it
 };
 
 class ProblemJudge {

@@ -51,11 +51,23 @@ std::vector<std::optional<ProblemJudge::ValidatedRun>> ProblemJudge::validate_an
             run_inputs.push_back(tests[i].input);
             limits.push_back(tests[i].limits);
         }
-    if (problem_.interactive) {
+    // The reference solver of an interactive problem does not talk: it writes each test's answer, which is what its
+    // run checks (verdict_of); the problem's interactive judge then hands that answer to its interactor.
+    if (problem_.interactive && &solution != problem_.reference.get()) {
         // Running is checking: each test runs and is judged by the problem's interactive judge, on its own.
         for (const std::size_t i : to_run) {
             const PreparedTest& test = tests[i];
-            const std::string answer = test.answer.value_or("");
+            std::string answer;
+            if (test.answer) {
+                answer = *test.answer;
+            } else if (problem_.reference) {
+                ReferenceAnswer expected = reference_answer(test.input, test.limits);
+                if (!expected.ok) {
+                    runs[i]->judged = InteractiveOutcome{CheckOutcome(Verdict::internal_error, expected.text), {}, 0, {}};
+                    continue;
+                }
+                answer = std::move(expected.text);
+            }
             InteractiveOutcome judged = problem_.interactive->judge(
                 solution, {test.input, answer, test.extras.checker_arguments, test.limits, &test.extras});
             runs[i]->run = judged.submission;
@@ -99,6 +111,7 @@ TestResult ProblemJudge::verdict_of(Solution& solution, const PreparedTest& test
         result.score_multiplier = outcome.score_multiplier;
         result.judge_message = outcome.judge_message;
         result.exchange = dialogue(judged->transcript);
+        result.sample_exchange = sample_dialogue(test.sample_exchange);
         return result;
     }
     if (auto failed = verdict_of_failed_run(run)) {

@@ -30,7 +30,7 @@ std::vector<PreparedTest> ProblemJudge::prepare(const LimitOverrides& command_li
         for (const auto& test_case : group.cases)
             tests.push_back({g, group.name, test_case.name, test_case.input, test_case.answer,
                              resolve_limits(problem_.limits, suite.limits, group.limits, test_case.limits, command_line), {},
-                             test_case.location, false, test_case.extras});
+                             test_case.location, false, test_case.extras, test_case.sample_exchange});
         if (!group.generate) continue;
         const Generation& generation = *group.generate;
         if (!problem_.generator)
@@ -48,7 +48,7 @@ std::vector<PreparedTest> ProblemJudge::prepare(const LimitOverrides& command_li
                     throw InputError(generation.location.describe("the generator of group '" + group.name +
                                                                   "' rejected its parameters: " + call.message));
                 PreparedTest test{g,      group.name, "gen-" + std::to_string(++made), std::move(call.output), std::nullopt,
-                                  limits, {},         generation.location,                  true, {}};
+                                  limits, {},         generation.location,                  true, {}, {}};
                 if (!call.ok()) test.preparation_error = with_detail("the generator failed: " + call.describe(), call.message);
                 tests.push_back(std::move(test));
             }

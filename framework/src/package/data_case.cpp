@@ -61,6 +61,8 @@ ReadCase read_case(Package& package, const std::vector<Entry>& entries, const st
     test.hint = settings.hint;
     if (const Entry* desc = case_file(entries, stem + ".desc")) test.description = note(package, *desc);
     if (const Entry* hint = case_file(entries, stem + ".hint")) test.hint = note(package, *hint);
+    if (const Entry* interaction = case_file(entries, stem + ".interaction"))
+        test.sample_exchange = read_package_file(package, interaction->path);
     if (const Entry* args = case_file(entries, stem + ".args")) settings.args = words(read_package_file(package, args->path));
     if (const Entry* yaml = case_file(entries, stem + ".yaml")) {
         if (modern(package)) {

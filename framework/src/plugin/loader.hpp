@@ -43,6 +43,7 @@ public:
     bool has_check() const { return descriptor_->check != nullptr; }
     bool has_validate() const { return descriptor_->validate != nullptr; }
     bool has_generate() const { return descriptor_->generate != nullptr; }
+    bool has_interact() const { return descriptor_->interact != nullptr; }
     /// The processes that run the plugin's functions (plugin/worker_pool.hpp): started on first use, shared by
     /// every copy of this handle, killed when the last copy lets go. A caller that keeps the pool keeps a copy of
     /// the handle too (its workers call into this library). Defined beside the pool, so that the solver host,

@@ -74,4 +74,13 @@ std::shared_ptr<const Generator> make_plugin_generator(const ProblemPlugin& plug
     return std::make_shared<PluginGenerator>(plugin);
 }
 
+std::shared_ptr<const InteractiveJudge> make_plugin_interactor(const ProblemPlugin& plugin, const std::string& problem_file) {
+    InteractiveSpec spec;
+    spec.validator.kind = CheckerSpec::Kind::external;
+    spec.validator.protocol = CheckerSpec::Protocol::kattis;
+    spec.validator.program = plugin.file();
+    spec.interactive = true;
+    return make_kattis_interactive_judge(spec, problem_file);
+}
+
 }  // namespace gavel

@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "base/printable_text.hpp"
+#include "report/exchange_text.hpp"
 
 namespace gavel {
 
@@ -44,6 +45,9 @@ void ConsoleTable::row(const TestResult& result) {
     std::fprintf(out_, "%4zu  %-36s %s%*s %10s %10s  %s\n", done_, printable_text(result.group + "/" + result.name).c_str(),
                  paint(verdict, result.verdict).c_str(), static_cast<int>(4 - verdict.size()), "",
                  format_cpu(result).c_str(), format_memory(result).c_str(), message.c_str());
+    // An interactive sample that failed: what was said, beside what its author shows in the statement.
+    const bool failed = result.verdict != Verdict::accepted && result.verdict != Verdict::skipped;
+    if (failed && !result.sample_exchange.empty()) print_exchanges(out_, result, "      ");
     if (progress_ && done_ < total_) std::fprintf(out_, "[%zu/%zu] running...", done_, total_);
     // Every row at once, on a pipe or in a file too: whoever reads the table (a CI log, `| tee`) sees each test
     // as it ends, not a block of rows when stdio's buffer fills or the command exits.

@@ -56,7 +56,9 @@ nlohmann::json report_to_json(const Report& report) {
                          {"wall_ms", rounded_ms(test.wall)},
                          {"memory_kib", kib(test.memory_kib)},
                          {"message", printable_text(test.message)},
-                         {"score", test.score ? score_to_json(*test.score) : nlohmann::json(nullptr)}});
+                         {"score", test.score ? score_to_json(*test.score) : nlohmann::json(nullptr)},
+                         {"exchange", test.exchange.empty() ? nlohmann::json(nullptr) : nlohmann::json(test.exchange)},
+                         {"sample_exchange", test.sample_exchange.empty() ? nlohmann::json(nullptr) : nlohmann::json(test.sample_exchange)}});
     return {{"problem", printable_text(report.problem)},
             {"solution", printable_text(report.solution)},
             {"verdict", short_name(report.verdict)},

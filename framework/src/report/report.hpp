@@ -39,7 +39,8 @@ struct TestResult {
     std::string judge_message;               // its validator's judgemessage.txt, every line, as bytes (its start only):
                                              // what a submissions.yaml `message` is looked for in; never shown
     std::string exchange;                    // an interactive test's dialogue (run/interaction.hpp dialogue()), its
-                                             // start; shown by verify --show
+                                             // start; shown under a failing row, by verify --show and in JSON
+    std::string sample_exchange;             // its sample's exchange (TestCase::sample_exchange), as dialogue() shows one
 };
 
 /// A result with nothing measured: a test skipped, refused or never made.

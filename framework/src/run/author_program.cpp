@@ -6,6 +6,7 @@
 
 #include "base/errors.hpp"
 #include "base/file_bytes.hpp"
+#include "base/install_layout.hpp"
 #include "run/box_tools.hpp"
 #include "run/build_script.hpp"
 #include "run/compile.hpp"
@@ -45,6 +46,7 @@ struct AuthorProgram::Plan {
         compiled_folder,  // sources in `language`, which compiles to a program
         module_folder,    // sources in `language`, which runs its source, entered at __main__
         script_folder,    // build and/or run scripts
+        problem_plugin,   // a problem plugin (.so) whose interact() is the program, run by gavel-interactor-host
     };
     Shape shape = Shape::missing;
     const Language* language = nullptr;
@@ -69,6 +71,7 @@ AuthorProgram::Plan AuthorProgram::plan(const LanguageTable& languages) const {
     std::error_code error;
     if (!std::filesystem::exists(program_, error)) return {};
     if (!is_folder(program_)) {
+        if (program_.extension() == ".so") return {Shape::problem_plugin, nullptr, {}};
         if (const Language* language = languages.find(program_)) {
             if (std::string why = language_missing_in_box(*language); !why.empty()) return unrunnable(language->name + ": " + why);
             return {Shape::source, language, {}};
@@ -159,12 +162,23 @@ std::vector<std::string> AuthorProgram::install(const LanguageTable& languages, 
             if (compiles_to_binary(*planned.language)) return install_compiled(languages, *planned.language, box);
             break;
         case Plan::Shape::executable: break;
+        case Plan::Shape::problem_plugin: return install_problem_plugin(box);
     }
     // An interpreted source or an executable: prepared as a contestant's would be (a syntax check, or nothing).
     PreparedProgram program = prepare_program(program_, languages, box);
     if (!program.ready) throw InputError(what + " does not compile:\n" + program.compile_message);
     install_program(program, box);
     return program.run;
+}
+
+// The plugin under its own name (the loader checks it against the plugin's id) beside the host that loads it.
+std::vector<std::string> AuthorProgram::install_problem_plugin(sandbox::Box& box) const {
+    const std::string plugin = program_.filename().string();
+    PreparedProgram program;
+    program.files.push_back({plugin, read_needed_file(program_), false});
+    program.files.push_back({"gavel-interactor-host", read_needed_file(require_part(running_layout().interactor_host(), "interactor host")), true});
+    install_program(program, box);
+    return {box.inside("gavel-interactor-host").string(), box.inside(plugin).string()};
 }
 
 std::vector<std::string> AuthorProgram::install_scripts(const LanguageTable& languages, sandbox::Box& box) const {

@@ -6,7 +6,9 @@
 //   - a folder of sources in one compiled language, headers and other files beside them;
 //   - a folder of sources in an interpreted language with its entry point __main__ (Python's __main__.py), run
 //     as `python3 folder`;
-//   - a folder with `build` and/or `run` scripts (build_script.hpp): build runs once, run is the program.
+//   - a folder with `build` and/or `run` scripts (build_script.hpp): build runs once, run is the program;
+//   - a problem plugin (.so) whose interact() is the program: gavel-interactor-host loads it in the box and
+//     speaks the package format's interactive validator protocol for it (cli/interactor_host.cpp).
 // A compiled program, and a built folder, come from the compile cache (compile_cache.hpp), built there the
 // first time.
 #pragma once
@@ -73,6 +75,7 @@ private:
     std::vector<std::string> install(const LanguageTable& languages, sandbox::Box& box) const;
     std::vector<std::string> install_compiled(const LanguageTable& languages, const Language& language, sandbox::Box& box) const;
     std::vector<std::string> install_scripts(const LanguageTable& languages, sandbox::Box& box) const;
+    std::vector<std::string> install_problem_plugin(sandbox::Box& box) const;
     std::vector<std::string> install_module(const LanguageTable& languages, const Language& language, sandbox::Box& box) const;
 
     std::filesystem::path program_;

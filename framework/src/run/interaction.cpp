@@ -118,6 +118,17 @@ std::string dialogue(const Transcript& transcript, std::size_t max_lines) {
     return text;
 }
 
+std::string sample_dialogue(std::string_view text, std::size_t max_lines) {
+    std::string shown;
+    for (std::size_t lines = 0; !text.empty(); ++lines) {
+        if (lines == max_lines) return shown + "...\n";
+        const std::size_t end = text.find('\n');
+        shown += printable_text(text.substr(0, end), 200) + "\n";
+        text.remove_prefix(end == std::string_view::npos ? text.size() : end + 1);
+    }
+    return shown;
+}
+
 Interaction interact(const InteractionSide& submission, const InteractionSide& validator, const InteractionOptions& options) {
     const SigpipeHeld held;
     Pipe to_submission = make_pipe(), from_submission = make_pipe();

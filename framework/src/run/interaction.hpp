@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "base/run_result.hpp"
@@ -55,6 +56,10 @@ struct Interaction {
 /// judge's side said, ">" before the submission's; each line through printable_text, at most `max_lines` lines
 /// (then "..."), a line without its ending newline marked as such.
 std::string dialogue(const Transcript& transcript, std::size_t max_lines = 40);
+
+/// A sample's exchange as its author wrote it (a .interaction file), shown as dialogue() shows a transcript: each
+/// line through printable_text, at most `max_lines` lines.
+std::string sample_dialogue(std::string_view text, std::size_t max_lines = 40);
 
 /// Runs one side on the streams it is given (Box::run with PipedStreams): called in a thread of its own.
 using InteractionSide = std::function<RunResult(sandbox::PipedStreams)>;

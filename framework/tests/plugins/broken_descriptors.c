@@ -9,25 +9,28 @@ __attribute__((unused)) static int solve(const char *input, size_t input_size, c
 }
 
 #if BROKEN_KIND == 1 /* wrong ABI version */
-static const gavel_problem descriptor = {99, sizeof(gavel_problem), "wrong_abi", "t", "1", solve, 0, 0, 0};
+static const gavel_problem descriptor = {99, sizeof(gavel_problem), "wrong_abi", "t", "1", solve, 0, 0, 0, 0};
 #elif BROKEN_KIND == 2 /* struct too small */
-static const gavel_problem descriptor = {GAVEL_ABI_VERSION, 16, "too_small", "t", "1", solve, 0, 0, 0};
+static const gavel_problem descriptor = {GAVEL_ABI_VERSION, 16, "too_small", "t", "1", solve, 0, 0, 0, 0};
 #elif BROKEN_KIND == 3 /* required solve missing */
-static const gavel_problem descriptor = {GAVEL_ABI_VERSION, sizeof(gavel_problem), "null_solve", "t", "1", 0, 0, 0, 0};
+static const gavel_problem descriptor = {GAVEL_ABI_VERSION, sizeof(gavel_problem), "null_solve", "t", "1", 0, 0, 0, 0, 0};
 #elif BROKEN_KIND == 4 /* id differs from the file name */
-static const gavel_problem descriptor = {GAVEL_ABI_VERSION, sizeof(gavel_problem), "someone_else", "t", "1", solve, 0, 0, 0};
+static const gavel_problem descriptor = {GAVEL_ABI_VERSION, sizeof(gavel_problem), "someone_else", "t", "1", solve, 0, 0, 0, 0};
 #elif BROKEN_KIND == 5 /* entry returns NULL */
 #define NULL_DESCRIPTOR
 #elif BROKEN_KIND == 7 /* a Solver plugin for another ABI */
 static const gavel_solver solver_descriptor = {2, sizeof(gavel_solver), "old", solve};
 #define SOLVER_ENTRY
 #elif BROKEN_KIND == 6 /* required title missing */
-static const gavel_problem descriptor = {GAVEL_ABI_VERSION, sizeof(gavel_problem), "null_title", 0, "1", solve, 0, 0, 0};
+static const gavel_problem descriptor = {GAVEL_ABI_VERSION, sizeof(gavel_problem), "null_title", 0, "1", solve, 0, 0, 0, 0};
 #elif BROKEN_KIND == 8 /* not broken: an older plugin, whose descriptor ended at solve */
 /* The fields after solve are not the plugin's: told so by struct_size, the host must not read them. Pointers
  * that look set stand in for whatever bytes lie there. */
 static const gavel_problem descriptor = {GAVEL_ABI_VERSION, offsetof(gavel_problem, check), "older_descriptor", "Older", "0.9",
-                                         solve, (gavel_check_fn)solve, (gavel_validate_fn)solve, (gavel_generate_fn)solve};
+                                         solve, (gavel_check_fn)solve, (gavel_validate_fn)solve, (gavel_generate_fn)solve, (gavel_interact_fn)solve};
+#elif BROKEN_KIND == 9 /* not broken: a plugin built before interact was appended */
+static const gavel_problem descriptor = {GAVEL_ABI_VERSION, offsetof(gavel_problem, interact), "before_interact", "Before", "1.0",
+                                         solve, 0, 0, 0, (gavel_interact_fn)solve};
 #endif
 
 #if BROKEN_KIND == 0 /* no entry symbol at all */
