@@ -30,7 +30,8 @@ int export_problem(const GlobalOptions& options, const ExportCommand& command) {
         const auto kind = request.config.checker.kind;
         request.plugin_checks = kind == CheckerSpec::Kind::plugin || (kind == CheckerSpec::Kind::automatic && plugin.has_check());
         request.plugin_validates = plugin.has_validate();
-        if (request.plugin_checks || request.plugin_validates)
+        request.plugin_interacts = plugin.has_interact();
+        if (request.plugin_checks || request.plugin_validates || request.plugin_interacts)
             request.plugin_sources = plugin_sources(plugin.file(), options.root, command.id);
     }
 

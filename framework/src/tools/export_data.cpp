@@ -95,6 +95,13 @@ public:
             const std::string base = folder + "/" + numbered(k + 1, indices.size(), stem(tests_[indices[k]]));
             package_.write(base + ".in", tests_[indices[k]].input);
             package_.write(base + ".ans", answers_[indices[k]]);
+            // An interactive sample's exchange is what a statement shows of it; the format then wants the files to
+            // download named as such.
+            if (const std::string& exchange = tests_[indices[k]].sample_exchange; !exchange.empty()) {
+                package_.write(base + ".interaction", exchange);
+                package_.write(base + ".in.download", tests_[indices[k]].input);
+                package_.write(base + ".ans.download", answers_[indices[k]]);
+            }
         }
     }
     void write_config(const std::string& folder, const std::string& lines) const {

@@ -99,6 +99,84 @@ int main(int argc, char** argv) {
 }
 )driver";
 
+constexpr std::string_view interactive_head = R"driver(// The interactive output validator of a gavel problem exported as a problem package (format 2025-09), written
+// by `gavel export`: it talks to the submission with the problem plugin's own interact(), compiled in from the
+// plugin's source beside this file and called through the plugin's descriptor as gavel calls it.
+//
+//     output_validator input_file answer_file feedback_dir [arguments] < submission's output > submission's input
+//
+// Exits 42 when interact() accepts, 43 when it finds a wrong answer, with its message in
+// feedback_dir/judgemessage.txt; 1 when interact() itself failed, the message in judgeerror.txt and on standard
+// error.
+)driver";
+
+constexpr std::string_view interactive_body = R"driver(
+bool read_file(const char* path, std::string& bytes) {
+    std::FILE* file = std::fopen(path, "rb");
+    if (file == nullptr) return false;
+    const bool read = read_all(file, bytes);
+    std::fclose(file);
+    return read;
+}
+
+void write_feedback(std::string folder, const char* name, const std::string& text) {
+    if (!folder.empty() && folder.back() != '/') folder += '/';
+    std::FILE* file = std::fopen((folder + name).c_str(), "wb");
+    if (file == nullptr) return;
+    std::fwrite(text.data(), 1, text.size(), file);
+    std::fclose(file);
+}
+
+// The channel to the submission: its output is our standard input, its input our standard output. A read takes
+// what the submission has written so far (fread would wait to fill its buffer: both sides would wait for ever);
+// replies go through stdio's buffer, delivered on flush().
+ptrdiff_t read_submission(void*, char* data, std::size_t capacity) {
+    for (;;) {
+        const ssize_t got = ::read(0, data, capacity);
+        if (got >= 0 || errno != EINTR) return got;
+    }
+}
+int write_submission(void*, const char* data, std::size_t size) { return std::fwrite(data, 1, size, stdout) == size ? 0 : 1; }
+int flush_submission(void*) { return std::fflush(stdout) == 0 ? 0 : 1; }
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 4) {
+        std::fprintf(stderr, "usage: %s input_file answer_file feedback_dir < submission's output > its input\n", argv[0]);
+        return 1;
+    }
+    std::signal(SIGPIPE, SIG_IGN);  // a submission that ends while a reply is on its way must not kill the validator
+    std::string input, answer;
+    if (!read_file(argv[1], input) || !read_file(argv[2], answer)) {
+        std::fprintf(stderr, "cannot read the input file %s or the answer file %s\n", argv[1], argv[2]);
+        return 1;
+    }
+    const gavel_problem* problem = gavel_get_problem();
+    if (problem == nullptr || problem->struct_size <= offsetof(gavel_problem, interact) || problem->interact == nullptr) {
+        std::fprintf(stderr, "the plugin has no interact()\n");
+        return 1;
+    }
+    std::string message;
+    const gavel_writer writer{&message, append};
+    const gavel_channel submission{nullptr, read_submission, write_submission, flush_submission};
+    const int status = problem->interact(input.data(), input.size(), answer.data(), answer.size(), &submission, &writer);
+    switch (status) {
+        case GAVEL_OK:
+            write_feedback(argv[3], "judgemessage.txt", message);
+            return 42;
+        case GAVEL_WRONG_ANSWER:
+        case GAVEL_PRESENTATION_ERROR:
+            write_feedback(argv[3], "judgemessage.txt", message);
+            return 43;
+        default:
+            write_feedback(argv[3], "judgeerror.txt", message);
+            std::fprintf(stderr, "interact() failed (gavel_status %d): %s\n", status, message.c_str());
+            return 1;
+    }
+}
+)driver";
+
 constexpr std::string_view input_head = R"driver(// An input validator of a gavel problem exported as a problem package (format 2025-09), written by
 // `gavel export`: it validates with the problem plugin's own validate(), compiled in from the plugin's source
 // beside this file and called through the plugin's descriptor as gavel calls it.
@@ -140,6 +218,12 @@ int main() {
 
 const std::string& output_validator_driver() {
     static const std::string text = std::string(output_head) + std::string(common) + std::string(output_body);
+    return text;
+}
+
+const std::string& interactive_validator_driver() {
+    static const std::string text = std::string(interactive_head) + "\n#include <unistd.h>\n\n#include <cerrno>\n#include <csignal>\n#include <cstddef>\n" + std::string(common) +
+                                    std::string(interactive_body);
     return text;
 }
 

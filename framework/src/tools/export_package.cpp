@@ -124,7 +124,7 @@ std::string problem_yaml(const Problem& problem, const ExportRequest& request, c
     std::string yaml = "# Exported by gavel from its problem '" + problem.id + "' (" + problem.definition_file + ").\n";
     yaml += "problem_format_version: \"2025-09\"\n";
     const char* kind = scoring ? "scoring" : "pass-fail";
-    yaml += request.config.interactor ? std::string("type: [") + kind + ", interactive]\n" : std::string("type: ") + kind + "\n";
+    yaml += request.config.interactor || request.plugin_interacts ? std::string("type: [") + kind + ", interactive]\n" : std::string("type: ") + kind + "\n";
     yaml += "name: " + yaml_string(problem.title) + "\n";
     yaml += "uuid: " + yaml_string(problem_uuid(problem.id)) + "\n";
     if (!request.config.source.empty()) yaml += "source: " + yaml_string(request.config.source) + "\n";

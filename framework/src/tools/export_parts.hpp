@@ -75,5 +75,7 @@ std::size_t write_submissions(const PackageFolder& package, const Problem& probl
 /// (gavel_get_problem(), compiled in from the plugin's own source) as gavel does, with the format's exit codes.
 const std::string& output_validator_driver();
 const std::string& input_validator_driver();
+/// The main.cpp of output_validator/ for a plugin whose interact() judges: the format's interactive protocol.
+const std::string& interactive_validator_driver();
 
 }  // namespace gavel::package_export

@@ -152,6 +152,11 @@ void write_output_validator(const PackageFolder& package, const ExportRequest& r
         written.output_validator = interactor->program.filename().string() + " (interactive)";
         return;
     }
+    if (request.plugin_interacts) {
+        write_plugin_program(package, "output_validator", request, interactive_validator_driver());
+        written.output_validator = "the plugin's interact() (interactive)";
+        return;
+    }
     if (request.plugin_checks) {
         write_plugin_program(package, "output_validator", request, output_validator_driver());
         written.output_validator = "the plugin's check()";
