@@ -164,3 +164,24 @@ TEST_CASE("a multi-pass submission runs again on each nextpass.in, and the feedb
     CHECK(graded.exit_code == 0);
     CHECK_THAT(graded.out, Catch::Contains("tiny: AC"));
 }
+
+TEST_CASE("a package sample's .interaction is shown beside the exchange of a run that fails it", "[package][interactive]") {
+    // The validator sends the input and accepts its double; the submission sends one more.
+    const fs::path package = tiny_package("interaction", "interactive",
+                                          "import sys\nx = int(open(sys.argv[1]).read())\nprint(x, flush=True)\n"
+                                          "sys.exit(42 if int(input()) == 2 * x else 43)\n",
+                                          "print(2 * int(input()) + 1, flush=True)\n");
+    write(package / "data" / "sample" / "1.in", "3\n");
+    write(package / "data" / "sample" / "1.ans", "6\n");
+    write(package / "data" / "sample" / "1.interaction", "< 3\n> 6\n");
+    const fs::path report = package.parent_path() / "sample.json";
+    const auto graded = gavel("grade " + package.string() + " " + (package / "submissions" / "accepted" / "answer.py").string() +
+                              " --json " + report.string());
+    INFO(graded.out << graded.err);
+    CHECK(graded.exit_code == 1);
+    CHECK_THAT(graded.out, Catch::Contains("exchange of sample/1 (WA; < the judge, > the submission):\n        < 3\n        > 7\n"
+                                           "      the sample's exchange, as its author wrote it:\n        < 3\n        > 6\n"));
+    const auto tests = nlohmann::json::parse(read_all(report))[0]["tests"];
+    CHECK(tests[0]["sample_exchange"] == "< 3\n> 6\n");
+    CHECK(tests[0]["exchange"] == "< 3\n> 7\n");
+}
