@@ -52,9 +52,11 @@ int stress(const GlobalOptions& options, const StressCommand& command) {
     for (const auto& [key, value] : finding.params) params += " " + key + "=" + value;
     if (!params.empty()) std::printf("parameters:%s\n", params.c_str());
     // Shown through printable_text: the solution's output may hold escape sequences; the case file keeps the bytes.
-    std::printf("message: %s\n--- input\n%s--- reference output\n%s--- solution output\n%s---\n",
+    std::printf("message: %s\n--- input\n%s--- reference output\n%s--- %s\n%s---\n",
                 printable_text(finding.result.message).c_str(), printable_text(finding.input).c_str(),
-                printable_text(finding.expected).c_str(), printable_text(finding.found_output).c_str());
+                printable_text(finding.expected).c_str(),
+                finding.exchange ? "exchange (< the judge, > the solution)" : "solution output",
+                printable_text(finding.found_output).c_str());
     const std::string file = command.case_file.empty() ? "stress-" + command.id + ".yaml" : command.case_file;
     write_file_atomically(file, as_suite_case(finding, "stress-" + std::to_string(finding.case_seed)));
     std::printf("suite case written to %s\n", file.c_str());

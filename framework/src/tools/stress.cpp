@@ -155,7 +155,9 @@ StressFinding stress_solution(const ProblemJudge& judge, const StressOptions& op
     if (finding.stopped) return finding;
     finding.result = probe.judge_input(finding.input);
     finding.expected = problem.reference->run(finding.input, problem.limits).output;
-    finding.found_output = solution.run(finding.input, problem.limits).output;
+    // An interactive solution's output means nothing without the replies: what it said is the exchange.
+    finding.exchange = problem.interactive != nullptr;
+    finding.found_output = finding.exchange ? finding.result.exchange : solution.run(finding.input, problem.limits).output;
     return finding;
 }
 

@@ -32,7 +32,8 @@ struct StressFinding {
     std::string original_input;
     std::string input;                    // after shrinking
     std::string expected;                 // the reference's output
-    std::string found_output;             // the solution's output
+    std::string found_output;             // the solution's output, or its exchange with the interactor (`exchange`)
+    bool exchange = false;                // an interactive problem: found_output is dialogue()'s
     TestResult result;                    // verdict and message on the shrunk input
 };
 
