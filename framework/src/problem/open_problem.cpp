@@ -78,8 +78,8 @@ Problem open_problem(const Catalog& catalog, const std::string& id,
     if (config.interactor) problem.interactive = make_interactor(*config.interactor, problem.checker, config.file_name);
     if (plugin && plugin->has_interact()) {
         if (config.interactor)
-            throw InputError(config.file_name + ":" + std::to_string(config.interactor_line) + ":" + std::to_string(config.interactor_column) +
-                             ": 'interactor:' names a program, but " + plugin->file().string() +
+            throw InputError(config.file_name, config.interactor_line, config.interactor_column,
+                             "'interactor:' names a program, but " + plugin->file().string() +
                              " has its own interact(); expected one interactor, so remove this key or the plugin's interact()");
         problem.interactive = make_plugin_interactor(*plugin, config.file_name);
     }
