@@ -3,7 +3,10 @@
 // (checkers/interaction_verdict.hpp).
 #include <catch2/catch.hpp>
 
+#include <poll.h>
+#include <pthread.h>
 #include <signal.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <memory>
@@ -186,4 +189,48 @@ TEST_CASE("the verdict of an interactive pass follows which side ended first, an
     // A failing validator is the judge's error, whoever ended first.
     CHECK(verdict(crashed, false, failed) == Verdict::internal_error);
     CHECK(verdict(clean, true, failed) == Verdict::internal_error);
+}
+
+TEST_CASE("a validator that stops reading has ended first, even if its end of file comes after the submission's flood",
+          "[interaction]") {
+    // Both sides in this process, to hold the order of events: the validator reads a little, closes its input and
+    // keeps its output open 300 ms more before it says 43 (as a box does, tearing a run down, under load); the
+    // submission floods until it is stopped. The flood passes its limit only after the validator stopped
+    // reading, into a pipe nobody reads: that is no ending before the validator's, so the verdict is WA.
+    const auto submission = [](gavel::sandbox::PipedStreams streams) {
+        sigset_t pipe_signal;
+        sigemptyset(&pipe_signal);
+        sigaddset(&pipe_signal, SIGPIPE);
+        pthread_sigmask(SIG_BLOCK, &pipe_signal, nullptr);  // a write to the relay's closed end fails instead
+        const std::string block(1 << 16, 'y');
+        RunResult result;
+        result.ending = RunResult::Ending::finished;
+        for (;;) {
+            pollfd stop{streams.stop, POLLIN, 0};
+            if (::poll(&stop, 1, 0) > 0) {
+                result.stopped = true;
+                return result;
+            }
+            if (::write(streams.output.get(), block.data(), block.size()) < 0) return result;
+        }
+    };
+    const auto validator = [](gavel::sandbox::PipedStreams streams) {
+        char bytes[100];
+        (void)!::read(streams.input.get(), bytes, sizeof bytes);
+        streams.input.reset();
+        std::this_thread::sleep_for(300ms);
+        streams.output.reset();
+        RunResult result;
+        result.ending = RunResult::Ending::finished;
+        result.status = 43;
+        return result;
+    };
+    gavel::InteractionOptions options;
+    options.submission_output = 1 << 20;
+    options.stop_submission_after = [](const RunResult& run) { return !run.finished_with(42); };
+    const Interaction done = gavel::interact(submission, validator, options);
+    CHECK(done.submission_output_exceeded);
+    CHECK(done.submission.stopped);
+    CHECK(done.validator_ended_first);
+    CHECK(gavel::interaction_verdict(done, {gavel::Verdict::wrong_answer, "no answer"}).verdict == gavel::Verdict::wrong_answer);
 }

@@ -180,7 +180,8 @@ Interaction interact(const InteractionSide& submission, const InteractionSide& v
 
     Interaction interaction;
     // Which side ended first, as the relay saw it: a side has ended once its output reached end of file (the
-    // program is gone, or will say nothing more), or its run returned. Not by which run returned first: tearing
+    // program is gone, or will say nothing more), or its run returned; the validator also once it reads nothing
+    // more (a write to it failed). Not by which run returned first: tearing
     // a run down takes its box a while, and a validator that ends because the submission died (reading end of
     // file) could otherwise come back first. What the relay sees follows cause and effect: the survivor learns
     // of the other's end only through the relay, after it.
@@ -196,6 +197,10 @@ Interaction interact(const InteractionSide& submission, const InteractionSide& v
         if (wrote < 0) {
             direction.reader_gone = true;  // EPIPE: its program is gone, and its run about to be
             direction.drop();
+            // A validator that reads nothing more has ended, as far as the submission can tell: the submission's
+            // output from now on goes nowhere. Its end of file may come a while later (a box takes time to tear a
+            // run down), and a submission flooding past its output limit meanwhile must not count as first.
+            if (direction.from_submission) ended_now(1);
             return;
         }
         direction.start += static_cast<std::size_t>(wrote);
