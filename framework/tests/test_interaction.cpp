@@ -205,14 +205,12 @@ TEST_CASE("a validator that stops reading has ended first, even if its end of fi
         const std::string block(1 << 16, 'y');
         RunResult result;
         result.ending = RunResult::Ending::finished;
-        for (;;) {
-            pollfd stop{streams.stop, POLLIN, 0};
-            if (::poll(&stop, 1, 0) > 0) {
-                result.stopped = true;
-                return result;
-            }
-            if (::write(streams.output.get(), block.data(), block.size()) < 0) return result;
+        // Writes until its output is cut off (the relay closes it at the limit, when it also says stop).
+        while (::write(streams.output.get(), block.data(), block.size()) > 0) {
         }
+        pollfd stop{streams.stop, POLLIN, 0};
+        result.stopped = ::poll(&stop, 1, 5000) > 0;
+        return result;
     };
     const auto validator = [](gavel::sandbox::PipedStreams streams) {
         char bytes[100];
