@@ -27,7 +27,7 @@ std::string bundled_omok_solution() { return std::string(SOURCE_DIR) + "/problem
 
 }  // namespace
 
-TEST_CASE("a moved install grades with its own plugins, languages table and Solver plugin host", "[install]") {
+TEST_CASE("a moved install grades with its own plugins, languages table, Solver plugin host and interactor host", "[install]") {
     const auto prefix = moved_install("moved");
 
     // omok's plugin only from <prefix>/lib/gavel/plugins; the C++ solution compiled by the installed table.
@@ -41,6 +41,13 @@ TEST_CASE("a moved install grades with its own plugins, languages table and Solv
     INFO(solver.out << solver.err);
     CHECK(solver.exit_code == 0);
     CHECK_THAT(solver.out, Catch::Contains("sum: AC (accepted)"));
+
+    // omok-hunt's interact() runs in the box through <prefix>/libexec/gavel/gavel-interactor-host.
+    const auto hunt = installed_gavel(prefix, "--root " + std::string(SOURCE_DIR) + " grade omok-hunt " + std::string(SOURCE_DIR) +
+                                                  "/problems/omok-hunt/solutions/accepted/probe_lines.cpp");
+    INFO(hunt.out << hunt.err);
+    CHECK(hunt.exit_code == 0);
+    CHECK_THAT(hunt.out, Catch::Contains("omok-hunt: AC (accepted)"));
 }
 
 TEST_CASE("the installed programs and plugins carry no path of the source or build tree", "[install]") {
@@ -53,7 +60,7 @@ TEST_CASE("the installed programs and plugins carry no path of the source or bui
     return;
 #endif
     const auto prefix = moved_install("moved");
-    for (const char* program : {"bin/gavel", "libexec/gavel/gavel-solver-host", "lib/gavel/plugins/omok.so"}) {
+    for (const char* program : {"bin/gavel", "libexec/gavel/gavel-solver-host", "libexec/gavel/gavel-interactor-host", "lib/gavel/plugins/omok.so"}) {
         INFO(program);
         const std::string bytes = read_all(prefix / program);
         REQUIRE(bytes.size() > 0);
