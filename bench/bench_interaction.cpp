@@ -1,6 +1,7 @@
 // Round-trip latency of one question and answer between a submission and an interactive validator: both C
 // programs run through gavel (run/interaction.hpp: each in its own box, the judge relaying between them) against
-// the same two programs joined by a bare pipe pair (posix_spawn, no box, no relay). Each iteration times an
+// the same two programs joined by a bare pipe pair (posix_spawn, no box, no relay); and the validator written as a
+// problem plugin's interact() instead (gavel-interactor-host in its box, talking through gavel::Channel). Each iteration times an
 // interaction of `exchanges` round trips and one of a single round trip, both ways, back to back; the latency of
 // one exchange is the difference divided by the extra exchanges, so starting the programs drops out.
 #include <fcntl.h>
@@ -16,6 +17,8 @@
 #include <string>
 #include <vector>
 
+#include "base/file_bytes.hpp"
+#include "base/install_layout.hpp"
 #include "judge_fixture.hpp"
 #include "run/interaction.hpp"
 #include "sandbox/box.hpp"
@@ -77,17 +80,27 @@ public:
         answerer_ = compile(folder_, "answerer", answerer_source);
         std::filesystem::copy_file(asker_, submission_box_.host_dir() / "asker");
         std::filesystem::copy_file(answerer_, validator_box_.host_dir() / "answerer");
+        const auto plugin_box = plugin_box_.host_dir();
+        std::filesystem::copy_file(std::filesystem::path(BENCH_PLUGIN_DIR) / "echo_interactor.so", plugin_box / "echo_interactor.so");
+        std::filesystem::copy_file(running_layout().interactor_host(), plugin_box / "gavel-interactor-host");
+        write_file_bytes(plugin_box / "empty", "");
     }
     ~Programs() {
         std::error_code ignored;
         std::filesystem::remove_all(folder_, ignored);
     }
 
-    // One interaction through gavel: seconds, or negative when either side did not end as it should.
-    double judged(long count) {
+    // One interaction through gavel: seconds, or negative when either side did not end as it should. The validator
+    // is the C answerer, or with `plugin` the echo plugin's interact() in gavel-interactor-host.
+    double judged(long count, bool plugin = false) {
         sandbox::RunSpec asker, answerer;
         asker.argv = {submission_box_.inside("asker").string(), std::to_string(count)};
         answerer.argv = {validator_box_.inside("answerer").string()};
+        if (plugin) {
+            const std::string empty = plugin_box_.inside("empty").string();
+            answerer.argv = {plugin_box_.inside("gavel-interactor-host").string(), plugin_box_.inside("echo_interactor.so").string(), empty, empty, "/tmp/"};
+        }
+        sandbox::Box& validator_box = plugin ? plugin_box_ : validator_box_;
         for (auto* spec : {&asker, &answerer}) {
             spec->cpu = std::chrono::seconds(10);
             spec->wall = std::chrono::seconds(20);
@@ -96,7 +109,7 @@ public:
         options.stop_submission_after = [](const RunResult& run) { return !run.finished_with(42); };
         const auto start = std::chrono::steady_clock::now();
         const Interaction done = interact([&](sandbox::PipedStreams streams) { return submission_box_.run(asker, std::move(streams)); },
-                                          [&](sandbox::PipedStreams streams) { return validator_box_.run(answerer, std::move(streams)); },
+                                          [&](sandbox::PipedStreams streams) { return validator_box.run(answerer, std::move(streams)); },
                                           options);
         const double took = seconds_since(start);
         return done.submission.ok() && done.validator.finished_with(42) ? took : -1;
@@ -136,7 +149,7 @@ public:
 
 private:
     std::filesystem::path folder_, asker_, answerer_;
-    sandbox::Box submission_box_, validator_box_;
+    sandbox::Box submission_box_, validator_box_, plugin_box_;
 };
 
 void BM_round_trip(benchmark::State& state) {
@@ -144,17 +157,22 @@ void BM_round_trip(benchmark::State& state) {
     for (auto _ : state) {
         const double judged_many = programs.judged(exchanges), judged_one = programs.judged(1);
         const double bare_many = programs.bare(exchanges), bare_one = programs.bare(1);
-        if (judged_many < 0 || judged_one < 0 || bare_many < 0 || bare_one < 0) {
-            state.SkipWithError(judged_many < 0 || judged_one < 0 ? "an interaction through gavel did not end as expected"
-                                                                  : "the bare pipe pair did not end as expected");
+        const double plugin_many = programs.judged(exchanges, true), plugin_one = programs.judged(1, true);
+        if (judged_many < 0 || judged_one < 0 || bare_many < 0 || bare_one < 0 || plugin_many < 0 || plugin_one < 0) {
+            state.SkipWithError(bare_many < 0 || bare_one < 0 ? "the bare pipe pair did not end as expected"
+                                                              : "an interaction through gavel did not end as expected");
             break;
         }
+        const double plugin_us = (plugin_many - plugin_one) / (exchanges - 1) * 1e6;
         const double judged_us = (judged_many - judged_one) / (exchanges - 1) * 1e6;
         const double bare_us = (bare_many - bare_one) / (exchanges - 1) * 1e6;
         state.SetIterationTime(judged_many);
         state.counters["judged_us"] = judged_us;
         state.counters["bare_us"] = bare_us;
         state.counters["ratio_bare"] = judged_us / bare_us;
+        state.counters["plugin_us"] = plugin_us;
+        state.counters["plugin_ratio_bare"] = plugin_us / bare_us;
+        state.counters["plugin_start_ms"] = plugin_one * 1e3;
         state.counters["judged_start_ms"] = judged_one * 1e3;
         state.counters["bare_start_ms"] = bare_one * 1e3;
     }
@@ -167,8 +185,10 @@ void summary(const MedianReporter& medians) {
     std::printf("  through gavel (two boxes, relayed): %8.1f us\n", medians.counter(name, "judged_us"));
     std::printf("  bare pipe pair (no judge):          %8.1f us\n", medians.counter(name, "bare_us"));
     std::printf("  ratio:                              %8.2f\n", medians.counter(name, "ratio_bare"));
-    std::printf("  a one-exchange interaction, start to end: %.1f ms through gavel, %.1f ms bare\n",
-                medians.counter(name, "judged_start_ms"), medians.counter(name, "bare_start_ms"));
+    std::printf("  validator a plugin's interact():    %8.1f us (ratio %.2f to bare)\n", medians.counter(name, "plugin_us"),
+                medians.counter(name, "plugin_ratio_bare"));
+    std::printf("  a one-exchange interaction, start to end: %.1f ms through gavel, %.1f ms with the plugin, %.1f ms bare\n",
+                medians.counter(name, "judged_start_ms"), medians.counter(name, "plugin_start_ms"), medians.counter(name, "bare_start_ms"));
 }
 
 }  // namespace
