@@ -30,18 +30,8 @@ int append(void* context, const char* data, std::size_t size) {
 }
 )driver";
 
-constexpr std::string_view output_head = R"driver(// The output validator of a gavel problem exported as a problem package (format 2025-09), written by
-// `gavel export`: it judges with the problem plugin's own check(), compiled in from the plugin's source beside
-// this file and called through the plugin's descriptor as gavel calls it.
-//
-//     output_validator input_file answer_file feedback_dir [arguments] < team_output
-//
-// Exits 42 when check() accepts, 43 when it finds a wrong answer (or a presentation error: the format has no such
-// verdict), with check()'s message in feedback_dir/judgemessage.txt. When check() itself fails (an exception, no
-// memory) it exits 1, the format's judge error, with the message in judgeerror.txt and on standard error.
-)driver";
-
-constexpr std::string_view output_body = R"driver(
+// What the output validators share: the input and answer files, and the feedback files they leave.
+constexpr std::string_view feedback_files = R"driver(
 bool read_file(const char* path, std::string& bytes) {
     std::FILE* file = std::fopen(path, "rb");
     if (file == nullptr) return false;
@@ -59,7 +49,20 @@ void write_feedback(std::string folder, const char* name, const std::string& tex
     if (!text.empty() && text.back() != '\n') std::fputc('\n', file);
     std::fclose(file);
 }
+)driver";
 
+constexpr std::string_view output_head = R"driver(// The output validator of a gavel problem exported as a problem package (format 2025-09), written by
+// `gavel export`: it judges with the problem plugin's own check(), compiled in from the plugin's source beside
+// this file and called through the plugin's descriptor as gavel calls it.
+//
+//     output_validator input_file answer_file feedback_dir [arguments] < team_output
+//
+// Exits 42 when check() accepts, 43 when it finds a wrong answer (or a presentation error: the format has no such
+// verdict), with check()'s message in feedback_dir/judgemessage.txt. When check() itself fails (an exception, no
+// memory) it exits 1, the format's judge error, with the message in judgeerror.txt and on standard error.
+)driver";
+
+constexpr std::string_view output_body = R"driver(
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -111,22 +114,6 @@ constexpr std::string_view interactive_head = R"driver(// The interactive output
 )driver";
 
 constexpr std::string_view interactive_body = R"driver(
-bool read_file(const char* path, std::string& bytes) {
-    std::FILE* file = std::fopen(path, "rb");
-    if (file == nullptr) return false;
-    const bool read = read_all(file, bytes);
-    std::fclose(file);
-    return read;
-}
-
-void write_feedback(std::string folder, const char* name, const std::string& text) {
-    if (!folder.empty() && folder.back() != '/') folder += '/';
-    std::FILE* file = std::fopen((folder + name).c_str(), "wb");
-    if (file == nullptr) return;
-    std::fwrite(text.data(), 1, text.size(), file);
-    std::fclose(file);
-}
-
 // The channel to the submission: its output is our standard input, its input our standard output. A read takes
 // what the submission has written so far (fread would wait to fill its buffer: both sides would wait for ever);
 // replies go through stdio's buffer, delivered on flush().
@@ -217,13 +204,13 @@ int main() {
 }  // namespace
 
 const std::string& output_validator_driver() {
-    static const std::string text = std::string(output_head) + std::string(common) + std::string(output_body);
+    static const std::string text = std::string(output_head) + std::string(common) + std::string(feedback_files) + std::string(output_body);
     return text;
 }
 
 const std::string& interactive_validator_driver() {
     static const std::string text = std::string(interactive_head) + "\n#include <unistd.h>\n\n#include <cerrno>\n#include <csignal>\n#include <cstddef>\n" + std::string(common) +
-                                    std::string(interactive_body);
+                                    std::string(feedback_files) + std::string(interactive_body);
     return text;
 }
 
