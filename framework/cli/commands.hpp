@@ -36,6 +36,7 @@ struct GradeCommand {
     unsigned jobs = 0;
     bool all = false;  // every test, rather than ending a group (a pass-fail run) at its first rejection
     bool strict = false;  // a package's validator that cannot run here is an error, not a warning
+    std::string shard;    // "K/N" or "auto": judge this share of the tests, write a shard report (shard/)
 };
 
 struct VerifyCommand {
@@ -45,6 +46,13 @@ struct VerifyCommand {
     bool strict = false;                 // a package's validator that cannot run here is an error
     bool show = false;                   // under a row not as promised, its first failing test's exchange
     std::string measuring_limit = "10s"; // a package without a time limit: its bounding submissions' limit
+    std::string shard;                   // "K/N" or "auto": this share of the (submission, test) pairs
+};
+
+struct MergeCommand {
+    std::vector<std::string> reports;  // the shard reports, one per shard
+    std::string json_file;
+    std::string junit_file;
 };
 
 struct StressCommand {
@@ -79,6 +87,8 @@ int verify(const GlobalOptions& options, const VerifyCommand& command);
 int new_problem(const GlobalOptions& options, const std::string& id);
 int stress(const GlobalOptions& options, const StressCommand& command);
 int calibrate(const GlobalOptions& options, const std::string& id, const VerifyCommand& command);
+/// `gavel merge`: the shard reports of one sharded run put back together (shard_commands.hpp).
+int merge(const GlobalOptions& options, const MergeCommand& command);
 
 struct ExportCommand {
     std::string id;

@@ -6,6 +6,7 @@
 
 #include "commands.hpp"
 #include "package_commands.hpp"
+#include "shard_commands.hpp"
 #include "stop_signals.hpp"
 #include "problem/catalog.hpp"
 #include "report/console_table.hpp"
@@ -31,6 +32,7 @@ int grade(const GlobalOptions& options, const GradeCommand& command) {
         grade_options.time_limit = parse_duration(command.time_limit, error);
         if (!grade_options.time_limit) throw InputError("--time-limit: " + error);
     }
+    if (!command.shard.empty()) return grade_as_shard(judge, grade_options, command);
     std::unique_ptr<ConsoleTable> table;
     GradeEvents events;
     events.started = [&](std::size_t tests) {

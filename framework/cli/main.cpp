@@ -10,6 +10,7 @@
 #include "stop_signals.hpp"
 #include "base/errors.hpp"
 #include "base/printable_text.hpp"
+#include "base/version.hpp"
 #include "tools/cross_check.hpp"
 
 using namespace gavel::cli;
@@ -22,6 +23,9 @@ std::string default_root() {
 }
 
 // The help shows the default as it is stored, 0, so 0 is what it says: one box per CPU gavel may use.
+constexpr const char* shard_help =
+    "judge shard K of N only (K/N, from 1) and write its report with --json, for gavel merge; auto: K and N from the "
+    "batch engine (GAVEL_SHARD_INDEX and GAVEL_SHARD_COUNT, a Kubernetes Indexed Job, a Slurm array; README)";
 constexpr const char* jobs_help = "tests run at once, each pinned to a CPU; 0 (the default): one per CPU";
 
 }  // namespace
@@ -30,7 +34,7 @@ int main(int argc, char** argv) {
     GlobalOptions options;
     options.root = default_root();
     CLI::App app{"gavel: a judge for programming-contest problems"};
-    app.set_version_flag("--version", "gavel 0.1.0");
+    app.set_version_flag("--version", "gavel " + std::string(gavel::gavel_version));
     app.require_subcommand(1);
     app.option_defaults()->always_capture_default();
     app.add_option("--root", options.root, "folder holding problems/ and testcases/ (default: $GAVEL_ROOT or .)");
@@ -75,6 +79,7 @@ int main(int argc, char** argv) {
                         "run every test (default: a rejected test ends its group, and a pass-fail problem's whole run; "
                         "the rest are SK)");
     grade_sub->add_option("--time-limit", grade_command.time_limit, "CPU time limit of every test, such as 2s or 500ms");
+    grade_sub->add_option("--shard", grade_command.shard, shard_help);
 
     std::string new_id;
     auto* new_sub = app.add_subcommand("new", "scaffold a new problem: plugin, problem folder and suite");
@@ -91,6 +96,7 @@ int main(int argc, char** argv) {
     auto* verify_sub = app.add_subcommand("verify", "grade every bundled solution and check it gets its folder's verdict");
     verify_sub->add_option("ID", verify_command.ids, "problems (ids, or problem package folders) to verify (default: all)");
     verify_sub->add_option("--json", verify_command.json_file, "write every submission's expectation, outcome and tests as JSON to this file");
+    verify_sub->add_option("--shard", verify_command.shard, shard_help);
     verify_sub->add_flag("--show", verify_command.show, "under a submission not as promised, print the exchange of its first failing interactive test");
     std::string calibrate_id;
     auto* calibrate_sub = app.add_subcommand("calibrate", "time the accepted solutions and propose a time limit");
@@ -101,6 +107,12 @@ int main(int argc, char** argv) {
         sub->add_option("--measuring-limit", verify_command.measuring_limit,
                         "a package without a time limit: the CPU limit its bounding submissions are timed under (default 10s)");
     }
+    MergeCommand merge_command;
+    auto* merge_sub = app.add_subcommand("merge", "put the shard reports of a sharded grade or verify together: the report, table "
+                                                  "and exit status of the same run unsharded");
+    merge_sub->add_option("REPORT", merge_command.reports, "the shards' --json reports, one per shard, in any order")->required();
+    merge_sub->add_option("--json", merge_command.json_file, "write the merged report as JSON to this file");
+    merge_sub->add_option("--junit", merge_command.junit_file, "write the merged report as JUnit XML to this file");
     ExportCommand export_command;
     auto* export_sub = app.add_subcommand("export", "write a problem as a problem package (Kattis format 2025-09) in OUTDIR/ID");
     export_sub->add_option("ID", export_command.id, "the problem")->required();
@@ -112,7 +124,7 @@ int main(int argc, char** argv) {
     languages_sub->add_flag("--fresh", fresh_self_tests, "run every self-test again (a passed one is kept until its toolchain or table entry changes)");
 
     // The global options are taken after a command too (fallthrough); its help says so.
-    for (auto* sub : {list, run, solve, grade_sub, new_sub, stress_sub, verify_sub, calibrate_sub, export_sub, languages_sub}) sub->footer("The global options (gavel --help) may follow the command too: gavel " + sub->get_name() + " ... -q");
+    for (auto* sub : {list, run, solve, grade_sub, new_sub, stress_sub, verify_sub, calibrate_sub, merge_sub, export_sub, languages_sub}) sub->footer("The global options (gavel --help) may follow the command too: gavel " + sub->get_name() + " ... -q");
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
@@ -134,6 +146,7 @@ int main(int argc, char** argv) {
         if (*new_sub) return new_problem(options, new_id);
         if (*stress_sub) return stress(options, stress_command);
         if (*calibrate_sub) return calibrate(options, calibrate_id, verify_command);
+        if (*merge_sub) return merge(options, merge_command);
         if (*export_sub) return export_problem(options, export_command);
         if (*languages_sub) return list_languages(options, fresh_self_tests);
         return exit_bad_input;

@@ -18,6 +18,7 @@
 #include "tools/verify.hpp"
 #include "verify_json.hpp"
 #include "verify_show.hpp"
+#include "shard_commands.hpp"
 
 namespace gavel::cli {
 namespace {
@@ -73,6 +74,9 @@ std::string name_of(Verdict verdict) { return std::string(short_name(verdict)); 
 bool names_package(const std::string& argument) { return package::looks_like_package(argument); }
 
 int verify_packages(const GlobalOptions& options, const VerifyCommand& command, const std::vector<std::string>& paths) {
+    if (!command.shard.empty())
+        throw InputError("--shard: gavel verify does not shard problem packages yet (" + paths.front() +
+                         "); shard gavel grade on the package, or verify it whole");
     const Duration measuring = parse_limit(command.measuring_limit, "--measuring-limit");
     nlohmann::json problems = nlohmann::json::array();
     std::size_t total = 0, good = 0, not_run = 0;
@@ -131,6 +135,7 @@ int grade_package(const GlobalOptions& options, const GradeCommand& command) {
     // A failure ends its group (or the run) early only where the package's rules say it decides it: the judge asks
     // the aggregation (a sum group's other tests still score; legacy on_reject: continue sees every result).
     grade_options.fail_fast = !command.all;
+    if (!command.shard.empty()) return grade_as_shard(judge, grade_options, command);
     std::unique_ptr<ConsoleTable> table;
     GradeEvents events;
     events.started = [&](std::size_t tests) {

@@ -10,6 +10,8 @@
 #include "package_commands.hpp"
 #include "verify_json.hpp"
 #include "verify_show.hpp"
+#include "verify_table.hpp"
+#include "shard_commands.hpp"
 #include "report/report.hpp"
 #include "stop_signals.hpp"
 #include "problem/catalog.hpp"
@@ -49,16 +51,6 @@ Problem with_solutions_only(Problem problem, const LanguageTable& languages) {
     return problem;
 }
 
-std::string name_of(Verdict verdict) { return std::string(short_name(verdict)); }
-
-// Why a solution did not get its folder's verdict: the test that gave the verdict it got, and that test's message.
-std::string unexpected_because(const VerifyRow& row) {
-    std::string first_line = row.message.substr(0, row.message.find('\n'));
-    if (row.got == Verdict::compilation_error) return "it does not compile: " + first_line;
-    if (row.decided_by.empty()) return "every test is AC";
-    return name_of(row.got) + " on " + row.decided_by + (first_line.empty() ? "" : ": " + first_line);
-}
-
 }  // namespace
 
 int verify(const GlobalOptions& options, const VerifyCommand& command) {
@@ -82,40 +74,23 @@ int verify(const GlobalOptions& options, const VerifyCommand& command) {
     // command before any verdict is given (each grading then finds them in the judge's validation cache).
     for (const auto& judge : judges) judge.require_valid_inputs(judge.prepare());
 
-    std::printf("%-14s %-44s %-8s %-5s %-7s %s\n", "PROBLEM", "SOLUTION", "EXPECTED", "GOT", "AT 1.5x", "RESULT");
-    std::size_t total = 0, good = 0, sensitive = 0, not_run = 0;
+    if (!command.shard.empty()) return verify_as_shard(options, command, judges, base);
+    print_verify_header();
+    VerifyTally tally;
     nlohmann::json problems = nlohmann::json::array();
     for (const auto& judge : judges) {
-        const auto rows = verify_problem(judge, base, [&command](const VerifyRow& row) {
-            const std::string result = !row.not_run.empty() ? "NOT RUN: " + row.not_run
-                                       : row.as_expected ? "ok"
-                                                         : "WRONG VERDICT (" + unexpected_because(row) + ")";
-            std::printf("%-14s %-44s %-8s %-5s %-7s %s%s\n", row.problem.c_str(), row.solution.c_str(),
-                        name_of(row.expected).c_str(), name_of(row.got).c_str(), name_of(row.at_longer_limit).c_str(),
-                        result.c_str(), row.time_sensitive ? ", sensitive to time limit" : "");
-            if (command.show && !row.as_expected) print_first_failing_exchange(row);
-            std::fflush(stdout);
-        });
+        const auto rows = verify_problem(judge, base, [&command](const VerifyRow& row) { print_verify_row(row, command.show); });
         if (rows.empty()) spdlog::warn("{}: no bundled solutions under {}/solutions", judge.problem().id, judge.problem().directory.string());
-        nlohmann::json submissions = nlohmann::json::array();
-        for (const auto& row : rows) {
-            submissions.push_back(verify_row_json(row));
-            ++total;
-            good += row.as_expected;
-            not_run += !row.not_run.empty();
-            sensitive += row.time_sensitive;
-            if (row.time_sensitive) spdlog::warn("{}: {} is sensitive to time limit ({} at the limit, {} at 1.5x)", row.problem, row.solution, name_of(row.got), name_of(row.at_longer_limit));
-        }
-        problems.push_back({{"problem", judge.problem().id}, {"submissions", std::move(submissions)}});
+        problems.push_back(verify_problem_json(judge.problem().id, rows));
+        for (const auto& row : rows) tally.add(row);
     }
     if (!command.json_file.empty()) write_file_atomically(command.json_file, nlohmann::json{{"problems", problems}}.dump(2) + "\n");
-    std::printf("\nverify: %zu solutions, %zu as their folders promise, %zu not, %zu not run, %zu sensitive to time limit\n",
-                total, good, total - good - not_run, not_run, sensitive);
+    tally.print_summary();
     if (stop_requested()) {
         spdlog::warn("stopped: the solutions not in the table were not verified");
         return exit_failed;
     }
-    return verify_exit_code(total, good, not_run, command.strict);
+    return verify_exit_code(tally.total, tally.good, tally.not_run, command.strict);
 }
 
 int calibrate(const GlobalOptions& options, const std::string& id, const VerifyCommand& command) {
@@ -132,14 +107,14 @@ int calibrate(const GlobalOptions& options, const std::string& id, const VerifyC
     if (calibration.accepted.empty()) throw InputError(judge.problem().directory.string() + "/solutions/accepted: no accepted solution to calibrate with");
     bool all_accepted = true;
     for (const auto& timing : calibration.accepted) {
-        std::printf("%-40s %-4s slowest %-36s %s\n", timing.solution.c_str(), name_of(timing.verdict).c_str(),
+        std::printf("%-40s %-4s slowest %-36s %s\n", timing.solution.c_str(), std::string(short_name(timing.verdict)).c_str(),
                     timing.slowest_test.c_str(), format_duration(timing.slowest).c_str());
         all_accepted = all_accepted && timing.verdict == Verdict::accepted;
     }
     std::printf("\nproposed time limit: %s (slowest accepted test x 2, rounded up to 100 ms); now %s\n",
                 format_duration(calibration.proposed).c_str(), format_duration(judge.problem().limits.time).c_str());
     for (const auto& margin : calibration.too_slow)
-        std::printf("%-40s %s at 1.5x the proposed limit: %s\n", margin.solution.c_str(), name_of(margin.verdict).c_str(),
+        std::printf("%-40s %s at 1.5x the proposed limit: %s\n", margin.solution.c_str(), std::string(short_name(margin.verdict)).c_str(),
                     margin.over_margin ? "at least 1.5x over it" : "NOT 1.5x over it");
     if (!all_accepted) spdlog::warn("{}: an accepted solution is not accepted; the proposal is not to be trusted", id);
     return all_accepted ? exit_passed : exit_failed;

@@ -78,7 +78,8 @@ TEST_CASE("a plugin's interact() judges a submission, and a failing sample shows
 
     const fs::path wrong = write_submission("off_by_one.py", "print(2 * int(input()) + 1, flush=True)\n");
     const fs::path report = scratch() / "doubler-submissions" / "wrong.json";
-    const auto rejected = gavel(doublers() + " grade doubler " + wrong.string() + " --json " + report.string());
+    // --all: a test after the failure runs too, so that an exchange of a test with no sample is seen.
+    const auto rejected = gavel(doublers() + " grade doubler " + wrong.string() + " --all --json " + report.string());
     INFO(rejected.out << rejected.err);
     CHECK(rejected.exit_code == 1);
     CHECK_THAT(rejected.out, Catch::Contains("expected 10, found 11"));

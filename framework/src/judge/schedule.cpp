@@ -9,6 +9,7 @@
 #include <mutex>
 #include <thread>
 
+#include "judge/fail_fast.hpp"
 #include "judge/judge.hpp"
 #include "judge/score.hpp"
 #include "judge/test_queue.hpp"
@@ -84,9 +85,11 @@ Report ProblemJudge::judge_parallel(const std::vector<Solution*>& solutions, con
     std::mutex mutex;
     std::condition_variable finished;
     // The first failing test (suite index) of the run and of each group, for the tests fail-fast skips. Every test
-    // before a failure still runs, so the first non-AC test in suite order, the verdict, is the one without.
-    const bool whole_run_fails = problem_.aggregation ? problem_.aggregation->pass_fail() : pass_fail(problem_.suite);
-    const bool run_ends = options.stop_at_first_failure || (options.fail_fast && whole_run_fails);
+    // before a failure still runs, so the first non-AC test in suite order, the verdict, is the one without. The
+    // judging threads skip what the failures known so far end; the collector below applies the rule once more in
+    // suite order, so that a test another box ran before the failure was known is SK too.
+    const FailFast rule(problem_, options.fail_fast, options.stop_at_first_failure);
+    const bool run_ends = rule.ends_run();
     std::atomic<std::size_t> first_failure{tests.size()};
     std::vector<std::atomic<std::size_t>> group_first_failure(problem_.suite.groups.size());
     for (auto& first : group_first_failure) first = tests.size();
@@ -97,11 +100,8 @@ Report ProblemJudge::judge_parallel(const std::vector<Solution*>& solutions, con
     std::vector<std::size_t> groups(tests.size());
     for (std::size_t i = 0; i < tests.size(); ++i) groups[i] = tests[i].group_index;
     TestQueue queue(std::move(groups), options.fail_fast && !run_ends && solutions.size() > 1);
-    // A package's rules may keep a group going past its first failure: its later tests still score or count.
-    std::vector<bool> group_ends(problem_.suite.groups.size(), options.fail_fast);
-    if (options.fail_fast && problem_.aggregation)
-        for (std::size_t g = 0; g < group_ends.size(); ++g)
-            group_ends[g] = problem_.aggregation->ends_group_at_first_failure(problem_.suite.groups[g].name);
+    std::vector<bool> group_ends(problem_.suite.groups.size());
+    for (std::size_t g = 0; g < group_ends.size(); ++g) group_ends[g] = rule.ends_group(g);
     const auto skip_reason = [&](std::size_t i) -> const char* {
         if (i > first_failure) return "not run: an earlier test failed";
         if (group_ends.at(tests[i].group_index) && i > group_first_failure.at(tests[i].group_index))
@@ -183,6 +183,7 @@ Report ProblemJudge::judge_parallel(const std::vector<Solution*>& solutions, con
         for (Solution* solution : solutions) threads.start(guarded(work), *solution);
 
     Scorer scorer(problem_.id, solutions.front()->name(), problem_.suite, problem_.aggregation.get());
+    FailFast in_order = rule;
     for (std::size_t i = 0; i < tests.size(); ++i) {
         std::unique_lock lock(mutex);
         // The stop comes from a signal handler, which cannot notify: look again now and then.
@@ -191,6 +192,8 @@ Report ProblemJudge::judge_parallel(const std::vector<Solution*>& solutions, con
         if (failure) break;
         TestResult result = results[i] ? std::move(*results[i]) : skipped(tests[i], "stopped before it ran");
         lock.unlock();
+        if (const char* why = in_order.skip_reason(i, tests[i].group_index)) result = skipped(tests[i], why);
+        else if (result.verdict != Verdict::accepted && result.verdict != Verdict::skipped) in_order.failed(i, tests[i].group_index);
         if (observer) observer(result);
         scorer.add(tests[i].group_index, std::move(result));
     }

@@ -8,8 +8,6 @@
 namespace gavel {
 namespace {
 
-constexpr double longer_limit = 1.5;
-
 bool satisfies(Verdict expected, Verdict got) {
     // A wrong answer shown only in its layout is still a wrong answer for the folder's promise.
     if (expected == Verdict::wrong_answer) return got == Verdict::wrong_answer || got == Verdict::presentation_error;
@@ -23,58 +21,78 @@ Report grade_once(const ProblemJudge& judge, const GradeOptions& options) {
 
 }  // namespace
 
+std::string not_run_here(const Submission& submission, const LanguageTable& languages) {
+    if (const Language* language = solution_language(submission.file, languages)) return unrunnable_reason(*language);
+    return {};
+}
+
+VerifyRow verify_row(const std::string& problem, const Submission& submission, Report report, Verdict at_longer_limit) {
+    VerifyRow row;
+    row.problem = problem;
+    row.solution = submission.label;
+    row.expected = submission.expected;
+    row.language = submission.language;
+    row.got = report.verdict;
+    if (report.compile_error) row.message = *report.compile_error;
+    const auto deciding = std::find_if(report.tests.begin(), report.tests.end(),
+                                       [](const TestResult& test) { return test.verdict != Verdict::accepted; });
+    if (!report.compile_error && deciding != report.tests.end()) {
+        row.decided_by = deciding->group + "/" + deciding->name;
+        row.message = deciding->message;
+    }
+    if (submission.expectation) {
+        // The package's own margins (time_limit_to_tle) take the place of gavel's 1.5 × grading.
+        row.at_longer_limit = row.got;
+        row.expected_text = submission.expectation->describe();
+        const std::string unmet = submission.expectation->unmet(report);
+        row.as_expected = unmet.empty();
+        if (!unmet.empty()) row.message = unmet;
+    } else {
+        row.at_longer_limit = report.compile_error ? row.got : at_longer_limit;
+        row.as_expected = satisfies(row.expected, row.got);
+        row.time_sensitive = row.got != row.at_longer_limit;
+    }
+    row.report = std::move(report);
+    return row;
+}
+
 std::vector<VerifyRow> verify_problem(const ProblemJudge& judge, const GradeOptions& base,
                                       const std::function<void(const VerifyRow&)>& on_row) {
     std::vector<VerifyRow> rows;
     for (const auto& solution : judge.problem().submissions) {
         if (base.stop && *base.stop) break;
-        GradeOptions options = base;
-        options.solution = solution.file;
-        options.stop_at_first_failure = solution.expectation == nullptr;
-        VerifyRow row;
-        row.problem = judge.problem().id;
-        row.solution = solution.label;
-        row.expected = solution.expected;
-        row.language = solution.language;
         // A language that cannot run here says nothing about the submission: it is not judged, and said so.
-        if (const Language* language = solution_language(solution.file, base.languages))
-            if (row.not_run = unrunnable_reason(*language); !row.not_run.empty()) {
-                row.message = row.not_run;
-                if (on_row) on_row(row);
-                rows.push_back(std::move(row));
-                continue;
-            }
-        Grader grader(judge, options);
-        const Report report = grader.run({});
-        row.report = report;
-        row.got = report.verdict;
-        if (report.compile_error) row.message = *report.compile_error;
-        const auto deciding = std::find_if(report.tests.begin(), report.tests.end(),
-                                           [](const TestResult& test) { return test.verdict != Verdict::accepted; });
-        if (!report.compile_error && deciding != report.tests.end()) {
-            row.decided_by = deciding->group + "/" + deciding->name;
-            row.message = deciding->message;
-        }
-        if (base.stop && *base.stop) break;  // what the stop cut short says nothing about the solution
-        if (solution.expectation) {
-            // The package's own margins (time_limit_to_tle) take the place of gavel's 1.5 × grading.
-            row.at_longer_limit = row.got;
-            row.expected_text = solution.expectation->describe();
-            const std::string unmet = solution.expectation->unmet(report);
-            row.as_expected = unmet.empty();
-            if (!unmet.empty()) row.message = unmet;
+        if (std::string why = not_run_here(solution, base.languages); !why.empty()) {
+            VerifyRow row = not_run_row(judge.problem().id, solution, std::move(why));
             if (on_row) on_row(row);
             rows.push_back(std::move(row));
             continue;
         }
-        row.at_longer_limit = grader.compiled() ? grader.run({}, longer_limit).verdict : row.got;
+        GradeOptions options = base;
+        options.solution = solution.file;
+        options.stop_at_first_failure = solution.expectation == nullptr;
+        Grader grader(judge, options);
+        Report report = grader.run({});
+        if (base.stop && *base.stop) break;  // what the stop cut short says nothing about the solution
+        const bool again = !solution.expectation && grader.compiled();
+        const Verdict at_longer = again ? grader.run({}, longer_time_limit).verdict : report.verdict;
         if (base.stop && *base.stop) break;
-        row.as_expected = satisfies(row.expected, row.got);
-        row.time_sensitive = row.got != row.at_longer_limit;
+        VerifyRow row = verify_row(judge.problem().id, solution, std::move(report), at_longer);
         if (on_row) on_row(row);
-        rows.push_back(row);
+        rows.push_back(std::move(row));
     }
     return rows;
+}
+
+VerifyRow not_run_row(const std::string& problem, const Submission& submission, std::string why) {
+    VerifyRow row;
+    row.problem = problem;
+    row.solution = submission.label;
+    row.expected = submission.expected;
+    row.language = submission.language;
+    row.not_run = why;
+    row.message = std::move(why);
+    return row;
 }
 
 Calibration calibrate_problem(const ProblemJudge& judge, const GradeOptions& base) {
@@ -104,7 +122,7 @@ Calibration calibrate_problem(const ProblemJudge& judge, const GradeOptions& bas
         GradeOptions options = base;
         options.solution = solution.file;
         options.stop_at_first_failure = true;
-        options.time_limit = Duration(static_cast<std::int64_t>(static_cast<double>(calibration.proposed.count()) * longer_limit));
+        options.time_limit = Duration(static_cast<std::int64_t>(static_cast<double>(calibration.proposed.count()) * longer_time_limit));
         const Report report = grade_once(judge, options);
         calibration.too_slow.push_back({solution.label, report.verdict == Verdict::time_limit, report.verdict});
     }

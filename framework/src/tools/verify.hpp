@@ -31,6 +31,18 @@ struct VerifyRow {
     Report report;                               // the grading at the limit, every test
 };
 
+/// Folder solutions are graded again at this multiple of the time limit, to find verdicts that depend on it.
+constexpr double longer_time_limit = 1.5;
+
+/// Why `submission` cannot be judged here (its language's toolchain is missing), or "" when it can.
+std::string not_run_here(const Submission& submission, const LanguageTable& languages);
+/// The row of a submission not judged, and why.
+VerifyRow not_run_row(const std::string& problem, const Submission& submission, std::string why);
+/// The row of a graded submission: `report` at the limit (every test for a package's submission, up to its first
+/// failure for a folder's) and, for a folder's, the verdict at longer_time_limit × it; a package submission's
+/// expectation decides its row instead.
+VerifyRow verify_row(const std::string& problem, const Submission& submission, Report report, Verdict at_longer_limit);
+
 /// Grades each bundled solution twice (the limit and 1.5 × it), stopping each at its first failing test; a
 /// package submission, whose expectation speaks of every test, once on every test.
 /// Stops before the next solution once `base.stop` is set.

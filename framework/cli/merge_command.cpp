@@ -1,0 +1,91 @@
+// gavel merge: the shard reports of one sharded grade or verify, put back together into the report the
+// unsharded command writes, and its table and exit status.
+#include <spdlog/spdlog.h>
+
+#include <cstdio>
+#include <memory>
+
+#include "base/errors.hpp"
+#include "base/printable_text.hpp"
+#include "base/version.hpp"
+#include "commands.hpp"
+#include "package/package_judging.hpp"
+#include "package_commands.hpp"
+#include "problem/catalog.hpp"
+#include "problem/open_problem.hpp"
+#include "report/console_table.hpp"
+#include "shard/merge_shards.hpp"
+#include "verify_json.hpp"
+#include "verify_table.hpp"
+
+namespace gavel::cli {
+namespace {
+
+// The problem the shards judged, opened here for its scoring rules and its submissions' promises: by the same
+// id under --root, or the same package folder.
+Problem reopened(const GlobalOptions& options, const MergedProblem& merged) {
+    Problem problem = names_package(merged.argument)
+                          ? package::open_for_judging(merged.argument, {}).problem
+                          : open_problem(Catalog(options.root), merged.argument, plugin_search_path(options.plugin_path), merged.suite_file);
+    if (problem.id != merged.id)
+        throw InputError(merged.argument + ": is problem " + problem.id + " here, and the shards judged " + merged.id);
+    return problem;
+}
+
+int merge_grade(const GlobalOptions& options, const MergeCommand& command, const MergedRun& run) {
+    const MergedProblem& merged = run.problems.at(0);
+    const Problem problem = reopened(options, merged);
+    const Report report = merged_report(problem, merged.solutions.at(0), run.fail_fast, false);
+    ConsoleTable table(stdout, report.tests.size());
+    table.header();
+    for (const auto& test : report.tests) table.row(test);
+    table.summary(report);
+    for (const auto& group : report.groups)
+        std::printf("  %-30s %-4s %s%s\n", printable_text(group.group).c_str(), std::string(short_name(group.verdict)).c_str(),
+                    format_score(group.score).c_str(), group.max_score ? ("/" + format_score(*group.max_score)).c_str() : "");
+    if (!command.json_file.empty()) write_json_report(command.json_file, {report});
+    if (!command.junit_file.empty()) write_junit_report(command.junit_file, {report});
+    return report.verdict == Verdict::accepted ? exit_passed : exit_failed;
+}
+
+int merge_verify(const GlobalOptions& options, const MergeCommand& command, const MergedRun& run) {
+    print_verify_header();
+    VerifyTally tally;
+    nlohmann::json problems = nlohmann::json::array();
+    std::vector<Report> reports;
+    for (const MergedProblem& merged : run.problems) {
+        const Problem problem = reopened(options, merged);
+        std::vector<VerifyRow> rows;
+        for (const MergedSolution& solution : merged.solutions) {
+            const auto submission = std::find_if(problem.submissions.begin(), problem.submissions.end(),
+                                                 [&](const Submission& s) { return s.label == solution.solution; });
+            if (submission == problem.submissions.end())
+                throw InputError(problem.directory.string() + "/solutions: has no " + solution.solution + ", which the shards verified");
+            VerifyRow row = !solution.not_run.empty()
+                                ? not_run_row(problem.id, *submission, solution.not_run)
+                                : verify_row(problem.id, *submission, merged_report(problem, solution, false, submission->expectation == nullptr),
+                                             merged_longer_verdict(solution));
+            print_verify_row(row, false);
+            tally.add(row);
+            if (row.not_run.empty()) reports.push_back(row.report);
+            rows.push_back(std::move(row));
+        }
+        problems.push_back(verify_problem_json(problem.id, rows));
+    }
+    if (!command.json_file.empty()) write_file_atomically(command.json_file, nlohmann::json{{"problems", problems}}.dump(2) + "\n");
+    if (!command.junit_file.empty()) write_junit_report(command.junit_file, reports);
+    tally.print_summary();
+    return verify_exit_code(tally.total, tally.good, tally.not_run, false);
+}
+
+}  // namespace
+
+int merge(const GlobalOptions& options, const MergeCommand& command) {
+    std::vector<ShardFile> shards;
+    for (const auto& file : command.reports) shards.push_back({file, read_shard_report(file)});
+    const MergedRun run = combine_shards(shards, gavel_version);
+    spdlog::info("merging {} shards of gavel {}", shards.size(), run.command);
+    return run.command == "grade" ? merge_grade(options, command, run) : merge_verify(options, command, run);
+}
+
+}  // namespace gavel::cli

@@ -1,0 +1,82 @@
+#include "shard_commands.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+
+#include "base/errors.hpp"
+#include "base/version.hpp"
+#include "report/console_table.hpp"
+#include "shard/judge_shard.hpp"
+#include "stop_signals.hpp"
+
+namespace gavel::cli {
+namespace {
+
+Shard shard_of(const std::string& text, const std::string& json_file) {
+    const Shard shard = parse_shard(text, [](const char* name) { return std::getenv(name); });
+    // Without its report a shard's work is lost: the merge is where its verdicts count.
+    if (json_file.empty()) throw InputError("--shard " + text + ": give --json FILE, the shard report that gavel merge puts together");
+    return shard;
+}
+
+// A stopped shard writes nothing: a report of part of its share would look whole to the merge.
+int written_unless_stopped(const std::string& file, const ShardReport& report, std::size_t judged, std::size_t of) {
+    if (stop_requested()) {
+        spdlog::warn("stopped: shard {} not finished, {} not written", report.shard.text(), file);
+        return exit_failed;
+    }
+    write_shard_report(file, report);
+    std::printf("\nshard %s: %zu of %zu judged, written to %s; gavel merge puts the %zu shards together\n",
+                report.shard.text().c_str(), judged, of, file.c_str(), report.shard.count);
+    return exit_passed;
+}
+
+}  // namespace
+
+int grade_as_shard(const ProblemJudge& judge, const GradeOptions& options, const GradeCommand& command) {
+    if (!command.junit_file.empty()) throw InputError("--shard with --junit: a shard writes its report with --json; gavel merge writes the JUnit file");
+    ShardReport report;
+    report.command = "grade";
+    report.gavel_version = gavel_version;
+    report.shard = shard_of(command.shard, command.json_file);
+    report.fail_fast = options.fail_fast;
+    std::unique_ptr<ConsoleTable> table;
+    GradeEvents events;
+    events.started = [&](std::size_t tests) {
+        table = std::make_unique<ConsoleTable>(stdout, tests);
+        table->header();
+    };
+    events.test_finished = [&](const TestResult& result) { table->row(result); };
+    ShardedProblem problem = grade_shard(judge, options, report.shard, command.id, events);
+    problem.suite_file = command.suite;
+    const std::size_t judged = problem.solutions.front().results.size(), of = problem.tests;
+    report.problems.push_back(std::move(problem));
+    return written_unless_stopped(command.json_file, report, judged, of);
+}
+
+int verify_as_shard(const GlobalOptions&, const VerifyCommand& command, const std::vector<ProblemJudge>& judges,
+                    const GradeOptions& base) {
+    ShardReport report;
+    report.command = "verify";
+    report.gavel_version = gavel_version;
+    report.shard = shard_of(command.shard, command.json_file);
+    std::size_t judged = 0, of = 0;
+    std::printf("%-14s %-44s %s\n", "PROBLEM", "SOLUTION", "TESTS IN THIS SHARD");
+    for (const auto& judge : judges) {
+        const std::string& id = judge.problem().id;
+        ShardedProblem problem = verify_shard(judge, base, report.shard, id, [&](const std::string& label, std::size_t tests) {
+            std::printf("%-14s %-44s %zu\n", id.c_str(), label.c_str(), tests);
+            std::fflush(stdout);
+            judged += tests;
+        });
+        of += problem.tests * problem.solutions.size();
+        report.problems.push_back(std::move(problem));
+        if (stop_requested()) break;
+    }
+    return written_unless_stopped(command.json_file, report, judged, of);
+}
+
+}  // namespace gavel::cli

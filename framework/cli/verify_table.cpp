@@ -1,0 +1,61 @@
+#include "verify_table.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <cstdio>
+
+#include "verify_json.hpp"
+#include "verify_show.hpp"
+
+namespace gavel::cli {
+namespace {
+
+std::string name_of(Verdict verdict) { return std::string(short_name(verdict)); }
+
+// Why a solution did not get its folder's verdict: the test that gave the verdict it got, and that test's message.
+std::string unexpected_because(const VerifyRow& row) {
+    std::string first_line = row.message.substr(0, row.message.find('\n'));
+    if (row.got == Verdict::compilation_error) return "it does not compile: " + first_line;
+    if (row.decided_by.empty()) return "every test is AC";
+    return name_of(row.got) + " on " + row.decided_by + (first_line.empty() ? "" : ": " + first_line);
+}
+
+}  // namespace
+
+void print_verify_header() {
+    std::printf("%-14s %-44s %-8s %-5s %-7s %s\n", "PROBLEM", "SOLUTION", "EXPECTED", "GOT", "AT 1.5x", "RESULT");
+}
+
+void print_verify_row(const VerifyRow& row, bool show) {
+    const std::string result = !row.not_run.empty() ? "NOT RUN: " + row.not_run
+                               : row.as_expected    ? "ok"
+                                                    : "WRONG VERDICT (" + unexpected_because(row) + ")";
+    std::printf("%-14s %-44s %-8s %-5s %-7s %s%s\n", row.problem.c_str(), row.solution.c_str(), name_of(row.expected).c_str(),
+                name_of(row.got).c_str(), name_of(row.at_longer_limit).c_str(), result.c_str(),
+                row.time_sensitive ? ", sensitive to time limit" : "");
+    if (show && !row.as_expected) print_first_failing_exchange(row);
+    std::fflush(stdout);
+}
+
+void VerifyTally::add(const VerifyRow& row) {
+    ++total;
+    good += row.as_expected;
+    not_run += !row.not_run.empty();
+    sensitive += row.time_sensitive;
+    if (row.time_sensitive)
+        spdlog::warn("{}: {} is sensitive to time limit ({} at the limit, {} at 1.5x)", row.problem, row.solution,
+                     name_of(row.got), name_of(row.at_longer_limit));
+}
+
+void VerifyTally::print_summary() const {
+    std::printf("\nverify: %zu solutions, %zu as their folders promise, %zu not, %zu not run, %zu sensitive to time limit\n",
+                total, good, total - good - not_run, not_run, sensitive);
+}
+
+nlohmann::json verify_problem_json(const std::string& problem, const std::vector<VerifyRow>& rows) {
+    nlohmann::json submissions = nlohmann::json::array();
+    for (const auto& row : rows) submissions.push_back(verify_row_json(row));
+    return {{"problem", problem}, {"submissions", std::move(submissions)}};
+}
+
+}  // namespace gavel::cli

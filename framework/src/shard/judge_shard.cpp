@@ -1,0 +1,105 @@
+#include "shard/judge_shard.hpp"
+
+#include <algorithm>
+
+#include "tools/verify.hpp"
+
+namespace gavel {
+namespace {
+
+ShardedProblem problem_header(const ProblemJudge& judge, const std::vector<PreparedTest>& tests, const std::string& argument) {
+    ShardedProblem problem;
+    problem.argument = argument;
+    problem.id = judge.problem().id;
+    problem.suite_digest = suite_digest(tests);
+    problem.tests = tests.size();
+    problem.time_limit_us = judge.problem().limits.time.count();
+    return problem;
+}
+
+std::vector<std::uint64_t> costs_of(const std::vector<PreparedTest>& tests) {
+    std::vector<std::uint64_t> costs;
+    for (const auto& test : tests) costs.push_back(expected_cost(test));
+    return costs;
+}
+
+// The tests at `indices`, and a report on them back as (suite index, result) entries.
+std::vector<PreparedTest> pick(const std::vector<PreparedTest>& tests, const std::vector<std::size_t>& indices) {
+    std::vector<PreparedTest> picked;
+    for (const std::size_t i : indices) picked.push_back(tests[i]);
+    return picked;
+}
+
+ShardedSolution recorded(const std::string& name, const Report& report, const std::vector<PreparedTest>& tests,
+                         const std::vector<std::size_t>& indices) {
+    ShardedSolution solution;
+    solution.solution = name;
+    solution.compile_error = report.compile_error;
+    for (std::size_t k = 0; k < indices.size() && k < report.tests.size(); ++k)
+        solution.results.push_back({indices[k], tests[indices[k]].group_index, report.tests[k]});
+    return solution;
+}
+
+}  // namespace
+
+ShardedProblem grade_shard(const ProblemJudge& judge, const GradeOptions& options, const Shard& shard,
+                           const std::string& argument, const GradeEvents& events) {
+    const std::vector<PreparedTest> tests = judge.prepare(LimitOverrides{options.time_limit, {}, {}, {}});
+    ShardedProblem problem = problem_header(judge, tests, argument);
+    const std::vector<std::size_t> mine = shard_items(costs_of(tests), shard);
+    Grader grader(judge, options, pick(tests, mine));
+    const Report report = grader.run(events);
+    problem.solutions.push_back(recorded(options.solution.filename().string(), report, tests, mine));
+    return problem;
+}
+
+ShardedProblem verify_shard(const ProblemJudge& judge, const GradeOptions& base, const Shard& shard,
+                            const std::string& argument,
+                            const std::function<void(const std::string&, std::size_t)>& on_solution) {
+    const std::vector<PreparedTest> tests = judge.prepare();
+    ShardedProblem problem = problem_header(judge, tests, argument);
+    const auto& submissions = judge.problem().submissions;
+    // The pairs, submission by submission: pair s * tests + t is submission s on test t.
+    std::vector<std::uint64_t> costs;
+    for (std::size_t s = 0; s < submissions.size(); ++s) {
+        const auto test_costs = costs_of(tests);
+        costs.insert(costs.end(), test_costs.begin(), test_costs.end());
+    }
+    const std::vector<std::size_t> mine = shard_items(costs, shard);
+    for (std::size_t s = 0; s < submissions.size(); ++s) {
+        if (base.stop && *base.stop) break;
+        const Submission& submission = submissions[s];
+        std::vector<std::size_t> indices;
+        for (const std::size_t pair : mine)
+            if (pair / std::max<std::size_t>(1, tests.size()) == s) indices.push_back(pair % tests.size());
+        if (on_solution) on_solution(submission.label, indices.size());
+        ShardedSolution solution;
+        solution.solution = submission.label;
+        if (indices.empty()) {
+            problem.solutions.push_back(std::move(solution));
+            continue;
+        }
+        if (solution.not_run = not_run_here(submission, base.languages); !solution.not_run.empty()) {
+            problem.solutions.push_back(std::move(solution));
+            continue;
+        }
+        GradeOptions options = base;
+        options.solution = submission.file;
+        options.stop_at_first_failure = submission.expectation == nullptr;
+        Grader grader(judge, options, pick(tests, indices));
+        const Report report = grader.run({});
+        solution = recorded(submission.label, report, tests, indices);
+        // A folder's solution that failed here is graded again at the longer limit, as verify grades it, and its
+        // verdicts there kept; a shard where every test was AC has nothing to grade again (AC there too).
+        solution.longer.emplace();
+        if (!submission.expectation && grader.compiled() && report.verdict != Verdict::accepted && !(base.stop && *base.stop)) {
+            const Report longer = grader.run({}, longer_time_limit);
+            for (std::size_t k = 0; k < indices.size() && k < longer.tests.size(); ++k)
+                if (longer.tests[k].verdict != Verdict::accepted) solution.longer->emplace_back(indices[k], longer.tests[k].verdict);
+        }
+        problem.solutions.push_back(std::move(solution));
+    }
+    return problem;
+}
+
+}  // namespace gavel
