@@ -2,6 +2,9 @@
 // applies to the shards' results put back together.
 #include <catch2/catch.hpp>
 
+#include <fstream>
+
+#include "cli_runner.hpp"
 #include "judge/fail_fast.hpp"
 
 using namespace gavel;
@@ -77,4 +80,17 @@ TEST_CASE("without fail-fast every result stands, and an SK is no failure", "[fa
     results = results_of("SAAA");
     fast.apply(results, {0, 0, 1, 1});
     CHECK(verdicts_of(results) == "SAAA");
+}
+
+TEST_CASE("a parallel grade's report does not depend on timing: what another box ran after a failure is SK", "[fail_fast][cli]") {
+    // The first test fails slowly; the second box meanwhile passes the tests after it. Those are still SK, as
+    // fail-fast promises, and as a merge of shards makes them.
+    const auto solution = gavel_test::scratch() / "slow_first.py";
+    std::ofstream(solution) << "import time\na, b = map(int, input().split())\n"
+                               "if (a, b) == (1, 2):\n    time.sleep(0.4)\n    print(a + b + 1)\nelse:\n    print(a + b)\n";
+    const auto graded = gavel_test::gavel(gavel_test::on("root") + " grade sum " + solution.string() + " -j 2");
+    INFO(graded.out << graded.err);
+    CHECK(graded.exit_code == 1);
+    CHECK_THAT(graded.out, Catch::Contains("samples/statement") && Catch::Contains("WA"));
+    CHECK_THAT(graded.out, Catch::Contains("sum: WA (wrong answer)  score 0/100  0/22 tests accepted"));
 }
