@@ -78,6 +78,7 @@ struct RunCommand {
     std::string json_file;
     bool cross = false;  // cross-check every problem's generated cases, however many (cross_check.hpp)
     bool strict = false;
+    std::string shard;   // "K/N" or "auto": this share of every problem's tests
 };
 
 int run_suites(const GlobalOptions& options, const RunCommand& command);

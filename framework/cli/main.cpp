@@ -58,6 +58,7 @@ int main(int argc, char** argv) {
     run->add_option("ID", run_command.ids, "problems (ids, or problem package folders) to run (default: all)");
     run->add_flag("--strict", run_command.strict, "a package validator that cannot run here is an error, not a warning");
     run->add_option("--json", run_command.json_file, "write the results as JSON to this file");
+    run->add_option("--shard", run_command.shard, shard_help);
     run->add_flag("--cross", run_command.cross,
                   "cross-check the generated cases against every accepted bundled solution however many there are "
                   "(default: only for problems with at most " + std::to_string(gavel::cross_check_by_default_up_to) +

@@ -1,5 +1,5 @@
-// gavel merge: the shard reports of one sharded grade or verify, put back together into the report the
-// unsharded command writes, and its table and exit status.
+// gavel merge: the shard reports of one sharded grade, verify or run, put back together into the report the
+// unsharded command writes, and its table (or log) and exit status.
 #include <spdlog/spdlog.h>
 
 #include <cstdio>
@@ -14,6 +14,7 @@
 #include "problem/catalog.hpp"
 #include "problem/open_problem.hpp"
 #include "report/console_table.hpp"
+#include "report/test_log.hpp"
 #include "shard/merge_shards.hpp"
 #include "verify_json.hpp"
 #include "verify_table.hpp"
@@ -78,6 +79,23 @@ int merge_verify(const GlobalOptions& options, const MergeCommand& command, cons
     return verify_exit_code(tally.total, tally.good, tally.not_run, false);
 }
 
+int merge_run(const GlobalOptions& options, const MergeCommand& command, const MergedRun& run) {
+    std::vector<Report> reports;
+    bool all_accepted = true;
+    for (const MergedProblem& merged : run.problems) {
+        const Problem problem = reopened(options, merged);
+        Report report = merged_report(problem, merged.solutions.at(0), false, false);
+        for (const auto& test : report.tests) log_test(problem.id, test);
+        log_summary(report);
+        if (!merged.cross_check_passed) spdlog::warn("{}: an accepted solution disagreed with the reference on a shard's generated cases (its log says which)", problem.id);
+        all_accepted = all_accepted && report.verdict == Verdict::accepted && merged.cross_check_passed;
+        reports.push_back(std::move(report));
+    }
+    if (!command.json_file.empty()) write_json_report(command.json_file, reports);
+    if (!command.junit_file.empty()) write_junit_report(command.junit_file, reports);
+    return all_accepted ? exit_passed : exit_failed;
+}
+
 }  // namespace
 
 int merge(const GlobalOptions& options, const MergeCommand& command) {
@@ -85,6 +103,7 @@ int merge(const GlobalOptions& options, const MergeCommand& command) {
     for (const auto& file : command.reports) shards.push_back({file, read_shard_report(file)});
     const MergedRun run = combine_shards(shards, gavel_version);
     spdlog::info("merging {} shards of gavel {}", shards.size(), run.command);
+    if (run.command == "run") return merge_run(options, command, run);
     return run.command == "grade" ? merge_grade(options, command, run) : merge_verify(options, command, run);
 }
 

@@ -8,6 +8,9 @@
 #include <optional>
 
 #include "commands.hpp"
+#include "shard_commands.hpp"
+#include "base/version.hpp"
+#include "shard/judge_shard.hpp"
 #include "package_commands.hpp"
 #include "stop_signals.hpp"
 #include "judge/judge.hpp"
@@ -63,11 +66,11 @@ bool cross_checks(const std::vector<PreparedTest>& tests, bool asked) {
     return generated > 0 && (asked || static_cast<std::size_t>(generated) <= cross_check_by_default_up_to);
 }
 
-// Cross-checks the generated cases of one problem whose reference passed its suite (cross_check.hpp), or says why
-// not: logs how many cases against how many accepted solutions, and each disagreement. False when a solution
+// Cross-checks the generated cases of one problem whose reference passed its suite (cross_check.hpp), when
+// `wanted` (cross_checks() of the whole suite: a shard's share decides as the whole would), or says why not: logs how many cases against how many accepted solutions, and each disagreement. False when a solution
 // disagreed or the reference failed.
 bool cross_check_generated(const ProblemJudge& judge, const std::vector<PreparedTest>& tests, const Report& report,
-                           bool asked, const GlobalOptions& options) {
+                           bool wanted, const GlobalOptions& options) {
     const std::string& id = judge.problem().id;
     const auto generated_count = std::count_if(tests.begin(), tests.end(), [](const PreparedTest& test) { return test.generated; });
     if (generated_count == 0) return true;
@@ -76,7 +79,7 @@ bool cross_check_generated(const ProblemJudge& judge, const std::vector<Prepared
         spdlog::warn("{}: {} generated cases not cross-checked: the reference did not pass", id, generated_count);
         return false;
     }
-    if (!cross_checks(tests, asked)) {
+    if (!wanted) {
         spdlog::info("{}: {} generated cases not cross-checked (more than {}; `gavel run --cross` checks them)", id,
                      generated_count, cross_check_by_default_up_to);
         return true;
@@ -126,25 +129,40 @@ int run_suites(const GlobalOptions& options, const RunCommand& command) {
 
     std::vector<Report> reports;
     bool all_accepted = true;
+    std::optional<ShardReport> shard;
+    std::size_t judged = 0, of = 0;
+    if (!command.shard.empty()) shard = ShardReport{"run", std::string(gavel_version), shard_of(command.shard, command.json_file), false, {}};
     for (const auto& judge : judges) {
-        const auto tests = judge.prepare();
+        const auto all_tests = judge.prepare();
+        // A shard runs its share of the tests; the merge puts the shares together.
+        const std::vector<std::size_t> mine = shard ? shard_tests(all_tests, shard->shard) : std::vector<std::size_t>{};
+        const auto tests = shard ? pick(all_tests, mine) : all_tests;
+        const bool cross = cross_checks(all_tests, command.cross);
         const std::string& id = judge.problem().id;
         const auto log = [&](const TestResult& result) { log_test(id, result); };
         // Without a reference solver (a problem of plain files) the stored answers are what is checked.
         ProblemJudge::Options judge_options;
         // The cross-check grades the accepted solutions against the reference's answers: keep them, rather than
         // run the reference again for each.
-        judge_options.keep_reference_answers = cross_checks(tests, command.cross);
+        judge_options.keep_reference_answers = cross;
         judge_options.stop = &stop_on_signals();
         Report report = judge.problem().reference ? judge.judge(*judge.problem().reference, tests, judge_options, log)
                                                   : judge.check_stored_answers(tests, judge_options, log);
         log_summary(report);
         all_accepted = all_accepted && report.verdict == Verdict::accepted;
         // A generated case's answer is the reference's own output: only other solutions can confirm it.
-        if (!stop_requested()) all_accepted = cross_check_generated(judge, tests, report, command.cross, options) && all_accepted;
+        const bool agreed = stop_requested() || cross_check_generated(judge, tests, report, cross, options);
+        all_accepted = agreed && all_accepted;
+        if (shard) {
+            shard->problems.push_back(shard_record(judge, all_tests, mine, report, id));
+            shard->problems.back().cross_check_passed = agreed;
+            judged += mine.size();
+            of += all_tests.size();
+        }
         reports.push_back(std::move(report));
         if (stop_requested()) break;
     }
+    if (shard) return finish_shard(command.json_file, *shard, judged, of);
     if (!command.json_file.empty()) write_json_report(command.json_file, reports);
     if (stop_requested()) {
         spdlog::warn("stopped: the tests not run are SK{}", reports.size() < judges.size() ? ", the problems after the last reported not run" : "");

@@ -13,7 +13,6 @@
 #include "stop_signals.hpp"
 
 namespace gavel::cli {
-namespace {
 
 Shard shard_of(const std::string& text, const std::string& json_file) {
     const Shard shard = parse_shard(text, [](const char* name) { return std::getenv(name); });
@@ -22,8 +21,7 @@ Shard shard_of(const std::string& text, const std::string& json_file) {
     return shard;
 }
 
-// A stopped shard writes nothing: a report of part of its share would look whole to the merge.
-int written_unless_stopped(const std::string& file, const ShardReport& report, std::size_t judged, std::size_t of) {
+int finish_shard(const std::string& file, const ShardReport& report, std::size_t judged, std::size_t of) {
     if (stop_requested()) {
         spdlog::warn("stopped: shard {} not finished, {} not written", report.shard.text(), file);
         return exit_failed;
@@ -33,8 +31,6 @@ int written_unless_stopped(const std::string& file, const ShardReport& report, s
                 report.shard.text().c_str(), judged, of, file.c_str(), report.shard.count);
     return exit_passed;
 }
-
-}  // namespace
 
 int grade_as_shard(const ProblemJudge& judge, const GradeOptions& options, const GradeCommand& command) {
     if (!command.junit_file.empty()) throw InputError("--shard with --junit: a shard writes its report with --json; gavel merge writes the JUnit file");
@@ -54,7 +50,7 @@ int grade_as_shard(const ProblemJudge& judge, const GradeOptions& options, const
     problem.suite_file = command.suite;
     const std::size_t judged = problem.solutions.front().results.size(), of = problem.tests;
     report.problems.push_back(std::move(problem));
-    return written_unless_stopped(command.json_file, report, judged, of);
+    return finish_shard(command.json_file, report, judged, of);
 }
 
 int verify_as_shard(const GlobalOptions&, const VerifyCommand& command, const std::vector<ProblemJudge>& judges,
@@ -76,7 +72,7 @@ int verify_as_shard(const GlobalOptions&, const VerifyCommand& command, const st
         report.problems.push_back(std::move(problem));
         if (stop_requested()) break;
     }
-    return written_unless_stopped(command.json_file, report, judged, of);
+    return finish_shard(command.json_file, report, judged, of);
 }
 
 }  // namespace gavel::cli

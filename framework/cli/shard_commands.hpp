@@ -5,9 +5,16 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "shard/shard_report.hpp"
 #include "tools/grade.hpp"
 
 namespace gavel::cli {
+
+/// The shard `--shard TEXT` names; InputError when it names none, or there is no --json file for its report.
+Shard shard_of(const std::string& text, const std::string& json_file);
+/// Writes a finished shard's report to `file` and says so (`judged` of `of` items here), exit 0; a stopped
+/// shard writes nothing (a part of its share would look whole to the merge), exit 1.
+int finish_shard(const std::string& file, const ShardReport& report, std::size_t judged, std::size_t of);
 
 /// gavel grade --shard on an opened problem (an id's or a package's) with grade's options.
 int grade_as_shard(const ProblemJudge& judge, const GradeOptions& options, const GradeCommand& command);

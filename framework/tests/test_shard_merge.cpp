@@ -188,3 +188,16 @@ TEST_CASE("a shard needs its report file, and shard auto a batch engine", "[shar
     check_refused(gavel(on("root") + " verify " + grouped_sums + " --shard 1/2 --json " + file("y.json")), "does not shard problem packages yet");
     CHECK_FALSE(std::filesystem::exists(file("x.json")));
 }
+
+TEST_CASE("run shards merged are the unsharded run: the reference's reports, the cross-check, the exit status", "[shard][cli]") {
+    const std::string run = on("root") + " run sum crashcheck";
+    const Outcome whole = gavel(run + " --json " + file("run-whole.json") + " -q");
+    run_shards(run + " --shard", 2, "run");
+    const Outcome merged = gavel("merge" + shard_files("run", 2) + " --json " + file("run-merged.json") + " " + on("root") + " -q");
+    INFO(whole.err << merged.err);
+    CHECK(merged.exit_code == whole.exit_code);
+    const json expected = without_measurements(read_json(file("run-whole.json")));
+    CHECK(expected.size() == 2);
+    CHECK(without_measurements(read_json(file("run-merged.json"))) == expected);
+    check_refused(gavel(on("root") + " run " + grouped_sums + " --shard 1/2 --json " + file("z.json")), "does not shard problem packages yet");
+}

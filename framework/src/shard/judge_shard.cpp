@@ -23,13 +23,6 @@ std::vector<std::uint64_t> costs_of(const std::vector<PreparedTest>& tests) {
     return costs;
 }
 
-// The tests at `indices`, and a report on them back as (suite index, result) entries.
-std::vector<PreparedTest> pick(const std::vector<PreparedTest>& tests, const std::vector<std::size_t>& indices) {
-    std::vector<PreparedTest> picked;
-    for (const std::size_t i : indices) picked.push_back(tests[i]);
-    return picked;
-}
-
 ShardedSolution recorded(const std::string& name, const Report& report, const std::vector<PreparedTest>& tests,
                          const std::vector<std::size_t>& indices) {
     ShardedSolution solution;
@@ -42,15 +35,29 @@ ShardedSolution recorded(const std::string& name, const Report& report, const st
 
 }  // namespace
 
+std::vector<std::size_t> shard_tests(const std::vector<PreparedTest>& tests, const Shard& shard) {
+    return shard_items(costs_of(tests), shard);
+}
+
+std::vector<PreparedTest> pick(const std::vector<PreparedTest>& tests, const std::vector<std::size_t>& indices) {
+    std::vector<PreparedTest> picked;
+    for (const std::size_t i : indices) picked.push_back(tests[i]);
+    return picked;
+}
+
+ShardedProblem shard_record(const ProblemJudge& judge, const std::vector<PreparedTest>& tests,
+                            const std::vector<std::size_t>& indices, const Report& report, const std::string& argument) {
+    ShardedProblem problem = problem_header(judge, tests, argument);
+    problem.solutions.push_back(recorded(report.solution, report, tests, indices));
+    return problem;
+}
+
 ShardedProblem grade_shard(const ProblemJudge& judge, const GradeOptions& options, const Shard& shard,
                            const std::string& argument, const GradeEvents& events) {
     const std::vector<PreparedTest> tests = judge.prepare(LimitOverrides{options.time_limit, {}, {}, {}});
-    ShardedProblem problem = problem_header(judge, tests, argument);
-    const std::vector<std::size_t> mine = shard_items(costs_of(tests), shard);
+    const std::vector<std::size_t> mine = shard_tests(tests, shard);
     Grader grader(judge, options, pick(tests, mine));
-    const Report report = grader.run(events);
-    problem.solutions.push_back(recorded(options.solution.filename().string(), report, tests, mine));
-    return problem;
+    return shard_record(judge, tests, mine, grader.run(events), argument);
 }
 
 ShardedProblem verify_shard(const ProblemJudge& judge, const GradeOptions& base, const Shard& shard,

@@ -10,6 +10,15 @@
 
 namespace gavel {
 
+/// The indices (suite order) of `tests` that `shard` judges.
+std::vector<std::size_t> shard_tests(const std::vector<PreparedTest>& tests, const Shard& shard);
+/// The tests at `indices`.
+std::vector<PreparedTest> pick(const std::vector<PreparedTest>& tests, const std::vector<std::size_t>& indices);
+/// A shard's record of `judge`'s problem: its suite's digest, and `report` (judged on the tests at `indices` of
+/// `tests`, in that order) as its one solution. `argument`: the problem as the command was given it.
+ShardedProblem shard_record(const ProblemJudge& judge, const std::vector<PreparedTest>& tests,
+                            const std::vector<std::size_t>& indices, const Report& report, const std::string& argument);
+
 /// The shard's tests of `options.solution` on `judge`'s suite, with grade's options (fail-fast within the shard:
 /// a test an earlier failure of this shard ends is SK, as the merge would make it). `argument`: the problem as
 /// the command was given it. `events` hear this shard's tests only.

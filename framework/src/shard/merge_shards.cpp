@@ -99,6 +99,7 @@ MergedRun combine_shards(const std::vector<ShardFile>& shards, std::string_view 
             std::sort(merged.longer.begin(), merged.longer.end());
             problem.solutions.push_back(std::move(merged));
         }
+        for (const auto& [index, shard] : by_index) problem.cross_check_passed = problem.cross_check_passed && shard->report.problems[p].cross_check_passed;
         run.problems.push_back(std::move(problem));
     }
     return run;

@@ -30,6 +30,7 @@ struct MergedProblem {
     std::string suite_file;
     std::string id;
     std::vector<MergedSolution> solutions;
+    bool cross_check_passed = true;  // gavel run: on every shard
 };
 
 struct MergedRun {

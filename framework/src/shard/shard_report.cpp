@@ -64,7 +64,7 @@ public:
     explicit Reader(std::string file) : file_(std::move(file)) {}
 
     [[noreturn]] void fail(const std::string& where, const std::string& expected) const {
-        throw InputError(file_ + ": " + where + ": expected " + expected + " (is it a report of gavel grade or verify --shard?)");
+        throw InputError(file_ + ": " + where + ": expected " + expected + " (is it the --json of gavel grade, verify or run --shard?)");
     }
     const json& field(const json& object, const char* key, const std::string& where) const {
         if (!object.is_object()) fail(where, "an object");
@@ -160,6 +160,7 @@ public:
         read.suite_digest = string(entry, "suite_digest", where);
         read.tests = count(entry, "tests", where);
         read.time_limit_us = static_cast<std::int64_t>(count(entry, "time_limit_us", where));
+        read.cross_check_passed = boolean(entry, "cross_check_passed", where);
         const json& solutions = array(entry, "solutions", where);
         for (std::size_t i = 0; i < solutions.size(); ++i)
             read.solutions.push_back(solution(solutions[i], where + ".solutions[" + std::to_string(i) + "]"));
@@ -197,6 +198,7 @@ void write_shard_report(const std::string& path, const ShardReport& report) {
                             {"suite_digest", problem.suite_digest},
                             {"tests", problem.tests},
                             {"time_limit_us", problem.time_limit_us},
+                            {"cross_check_passed", problem.cross_check_passed},
                             {"solutions", std::move(solutions)}});
     }
     const json all = {{"gavel_shard_report", format_version},
@@ -230,7 +232,8 @@ ShardReport read_shard_report(const std::string& path) {
     ShardReport report;
     report.gavel_version = read.string(all, "gavel", "the top");
     report.command = read.string(all, "command", "the top");
-    if (report.command != "grade" && report.command != "verify") read.fail("command", "\"grade\" or \"verify\"");
+    if (report.command != "grade" && report.command != "verify" && report.command != "run")
+        read.fail("command", "\"grade\", \"verify\" or \"run\"");
     const json& shard = read.field(all, "shard", "the top");
     report.shard.count = read.count(shard, "count", "shard");
     const std::uint64_t index = read.count(shard, "index", "shard");

@@ -41,10 +41,13 @@ struct ShardedProblem {
     std::size_t tests = 0;
     std::int64_t time_limit_us = 0;
     std::vector<ShardedSolution> solutions;
+    // gavel run: whether the accepted solutions agreed with the reference on this shard's generated cases
+    // (true when there was nothing to cross-check).
+    bool cross_check_passed = true;
 };
 
 struct ShardReport {
-    std::string command;  // "grade" or "verify"
+    std::string command;  // "grade", "verify" or "run"
     std::string gavel_version;
     Shard shard;
     bool fail_fast = false;  // gavel grade without --all
