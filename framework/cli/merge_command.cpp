@@ -49,33 +49,49 @@ int merge_grade(const GlobalOptions& options, const MergeCommand& command, const
     return report.verdict == Verdict::accepted ? exit_passed : exit_failed;
 }
 
+// The rows of one problem's submissions, each printed as it is made.
+std::vector<VerifyRow> merged_rows(const Problem& problem, const MergedProblem& merged, void (*print)(const VerifyRow&, bool),
+                                   VerifyTally& tally, std::vector<Report>& reports) {
+    std::vector<VerifyRow> rows;
+    for (const MergedSolution& solution : merged.solutions) {
+        const auto submission = std::find_if(problem.submissions.begin(), problem.submissions.end(),
+                                             [&](const Submission& s) { return s.label == solution.solution; });
+        if (submission == problem.submissions.end())
+            throw InputError(problem.directory.string() + ": has no submission " + solution.solution + ", which the shards verified");
+        VerifyRow row = !solution.not_run.empty()
+                            ? not_run_row(problem.id, *submission, solution.not_run)
+                            : verify_row(problem.id, *submission, merged_report(problem, solution, false, submission->expectation == nullptr),
+                                         merged_longer_verdict(solution));
+        print(row, false);
+        tally.add(row);
+        if (row.not_run.empty()) reports.push_back(row.report);
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
 int merge_verify(const GlobalOptions& options, const MergeCommand& command, const MergedRun& run) {
-    print_verify_header();
+    // A sharded verify is of packages only or of problem ids only (verify_command.cpp): one table.
+    const bool packages = names_package(run.problems.at(0).argument);
+    packages ? print_package_verify_header() : print_verify_header();
     VerifyTally tally;
     nlohmann::json problems = nlohmann::json::array();
     std::vector<Report> reports;
     for (const MergedProblem& merged : run.problems) {
-        const Problem problem = reopened(options, merged);
-        std::vector<VerifyRow> rows;
-        for (const MergedSolution& solution : merged.solutions) {
-            const auto submission = std::find_if(problem.submissions.begin(), problem.submissions.end(),
-                                                 [&](const Submission& s) { return s.label == solution.solution; });
-            if (submission == problem.submissions.end())
-                throw InputError(problem.directory.string() + "/solutions: has no " + solution.solution + ", which the shards verified");
-            VerifyRow row = !solution.not_run.empty()
-                                ? not_run_row(problem.id, *submission, solution.not_run)
-                                : verify_row(problem.id, *submission, merged_report(problem, solution, false, submission->expectation == nullptr),
-                                             merged_longer_verdict(solution));
-            print_verify_row(row, false);
-            tally.add(row);
-            if (row.not_run.empty()) reports.push_back(row.report);
-            rows.push_back(std::move(row));
+        if (names_package(merged.argument)) {
+            package::Package opened = package::open_for_judging(merged.argument, {});
+            // The limit the shards judged with (a package's may have been inferred from its submissions there).
+            opened.problem.limits.time = Duration(merged.time_limit_us);
+            const auto rows = merged_rows(opened.problem, merged, print_package_verify_row, tally, reports);
+            problems.push_back(package_verify_json(opened, merged.time_limit_inferred, rows));
+        } else {
+            const Problem problem = reopened(options, merged);
+            problems.push_back(verify_problem_json(problem.id, merged_rows(problem, merged, print_verify_row, tally, reports)));
         }
-        problems.push_back(verify_problem_json(problem.id, rows));
     }
     if (!command.json_file.empty()) write_file_atomically(command.json_file, nlohmann::json{{"problems", problems}}.dump(2) + "\n");
     if (!command.junit_file.empty()) write_junit_report(command.junit_file, reports);
-    tally.print_summary();
+    packages ? print_package_verify_summary(tally) : tally.print_summary();
     return verify_exit_code(tally.total, tally.good, tally.not_run, false);
 }
 
@@ -84,12 +100,16 @@ int merge_run(const GlobalOptions& options, const MergeCommand& command, const M
     bool all_accepted = true;
     for (const MergedProblem& merged : run.problems) {
         const Problem problem = reopened(options, merged);
-        Report report = merged_report(problem, merged.solutions.at(0), false, false);
-        for (const auto& test : report.tests) log_test(problem.id, test);
-        log_summary(report);
+        // The reference's report (a package's: its answers checked), and a package's accepted submission's.
+        for (const MergedSolution& solution : merged.solutions) {
+            Report report = merged_report(problem, solution, false, false);
+            for (const auto& test : report.tests) log_test(problem.id, test);
+            log_summary(report);
+            all_accepted = all_accepted && report.verdict == Verdict::accepted;
+            reports.push_back(std::move(report));
+        }
         if (!merged.cross_check_passed) spdlog::warn("{}: an accepted solution disagreed with the reference on a shard's generated cases (its log says which)", problem.id);
-        all_accepted = all_accepted && report.verdict == Verdict::accepted && merged.cross_check_passed;
-        reports.push_back(std::move(report));
+        all_accepted = all_accepted && merged.cross_check_passed;
     }
     if (!command.json_file.empty()) write_json_report(command.json_file, reports);
     if (!command.junit_file.empty()) write_junit_report(command.junit_file, reports);

@@ -18,6 +18,9 @@
 #include "tools/verify.hpp"
 #include "verify_json.hpp"
 #include "verify_show.hpp"
+#include "verify_table.hpp"
+#include "base/version.hpp"
+#include "shard/judge_shard.hpp"
 #include "shard_commands.hpp"
 
 namespace gavel::cli {
@@ -74,54 +77,39 @@ std::string name_of(Verdict verdict) { return std::string(short_name(verdict)); 
 bool names_package(const std::string& argument) { return package::looks_like_package(argument); }
 
 int verify_packages(const GlobalOptions& options, const VerifyCommand& command, const std::vector<std::string>& paths) {
-    if (!command.shard.empty())
-        throw InputError("--shard: gavel verify does not shard problem packages yet (" + paths.front() +
-                         "); shard gavel grade on the package, or verify it whole");
     const Duration measuring = parse_limit(command.measuring_limit, "--measuring-limit");
+    if (!command.shard.empty()) {
+        // Each package made ready (data validated, time limit known) before its share is judged, as unsharded.
+        std::vector<ReadyPackage> ready;
+        std::vector<ProblemJudge> judges;
+        for (const auto& path : paths) {
+            ready.push_back(ready_package(options, path, command.strict, command.jobs, measuring));
+            judges.emplace_back(ready.back().package.problem);
+        }
+        std::vector<VerifyShardJob> jobs;
+        for (std::size_t i = 0; i < paths.size(); ++i) jobs.push_back({&judges[i], ready[i].options, paths[i], ready[i].inferred.has_value()});
+        return verify_as_shard(command, jobs);
+    }
     nlohmann::json problems = nlohmann::json::array();
-    std::size_t total = 0, good = 0, not_run = 0;
-    std::printf("%-14s %-40s %-8s %-32s %-5s %-8s %-9s %s\n", "PROBLEM", "SUBMISSION", "LANG", "EXPECTED", "GOT", "SCORE",
-                "TIME", "RESULT");
+    VerifyTally tally;
+    print_package_verify_header();
     for (const auto& path : paths) {
         ReadyPackage ready = ready_package(options, path, command.strict, command.jobs, measuring);
         const Package& opened = ready.package;
         if (opened.problem.submissions.empty()) spdlog::warn("{}: no submissions to verify under submissions/", path);
         const ProblemJudge judge(opened.problem);
-        const auto rows = verify_problem(judge, ready.options, [&command](const VerifyRow& row) {
-            const std::string result = !row.not_run.empty() ? "NOT RUN: " + row.not_run
-                                       : row.as_expected ? "ok"
-                                                         : "NOT AS EXPECTED: " + printable_text(row.message.substr(0, row.message.find('\n')), 300);
-            std::printf("%-14s %-40s %-8s %-32s %-5s %-8s %-9s %s\n", row.problem.c_str(), printable_text(row.solution).c_str(),
-                        row.language.c_str(), printable_text(row.expected_text, 29).c_str(), name_of(row.got).c_str(),
-                        format_score(row.report.score).c_str(), format_duration(slowest(row.report)).c_str(), result.c_str());
-            if (command.show && !row.as_expected) print_first_failing_exchange(row);
-            std::fflush(stdout);
-        });
-        nlohmann::json submissions = nlohmann::json::array();
-        for (const auto& row : rows) {
-            ++total;
-            good += row.as_expected;
-            not_run += !row.not_run.empty();
-            submissions.push_back(verify_row_json(row));
-        }
-        problems.push_back({{"problem", opened.problem.id},
-                            {"package", printable_text(opened.directory.string())},
-                            {"format_version", package::name_of(opened.version)},
-                            {"type", opened.scoring ? "scoring" : "pass-fail"},
-                            {"time_limit_ms", to_ms(opened.problem.limits.time)},
-                            {"time_limit_inferred", ready.inferred.has_value()},
-                            {"data_valid", true},
-                            {"warnings", opened.warnings},
-                            {"submissions", std::move(submissions)}});
+        const auto rows = verify_problem(judge, ready.options, [&command](const VerifyRow& row) { print_package_verify_row(row, command.show); });
+        for (const auto& row : rows) tally.add(row);
+        problems.push_back(package_verify_json(opened, ready.inferred.has_value(), rows));
         if (stop_requested()) break;
     }
     if (!command.json_file.empty()) write_file_atomically(command.json_file, nlohmann::json{{"problems", problems}}.dump(2) + "\n");
-    std::printf("\nverify: %zu submissions, %zu as expected, %zu not, %zu not run\n", total, good, total - good - not_run, not_run);
+    print_package_verify_summary(tally);
     if (stop_requested()) {
         spdlog::warn("stopped: the submissions not in the table were not verified");
         return exit_failed;
     }
-    return verify_exit_code(total, good, not_run, command.strict);
+    return verify_exit_code(tally.total, tally.good, tally.not_run, command.strict);
 }
 
 int grade_package(const GlobalOptions& options, const GradeCommand& command) {
@@ -155,14 +143,18 @@ int grade_package(const GlobalOptions& options, const GradeCommand& command) {
 }
 
 int run_packages(const GlobalOptions& options, const RunCommand& command, const std::vector<std::string>& paths) {
-    if (!command.shard.empty())
-        throw InputError("--shard: gavel run does not shard problem packages yet (" + paths.front() + "); run it whole");
     std::vector<Report> reports;
     bool all_good = true;
+    std::optional<ShardReport> shard;
+    std::size_t judged = 0, of = 0;
+    if (!command.shard.empty()) shard = ShardReport{"run", std::string(gavel_version), shard_of(command.shard, command.json_file), false, {}};
     for (const auto& path : paths) {
         ReadyPackage ready = ready_package(options, path, command.strict, 0, Duration(std::chrono::seconds(10)));
         const ProblemJudge judge(ready.package.problem);
-        const auto tests = judge.prepare();
+        const auto all_tests = judge.prepare();
+        // A shard checks its share of the answers, and grades the accepted submission on it.
+        const std::vector<std::size_t> mine = shard ? shard_tests(all_tests, shard->shard) : std::vector<std::size_t>{};
+        const auto tests = shard ? pick(all_tests, mine) : all_tests;
         ProblemJudge::Options judge_options;
         judge_options.stop = &stop_on_signals();
         const auto log = [&](const TestResult& result) { log_test(judge.problem().id, result); };
@@ -171,6 +163,12 @@ int run_packages(const GlobalOptions& options, const RunCommand& command, const 
         Report answers = judge.check_stored_answers(tests, judge_options, log);
         log_summary(answers);
         all_good = all_good && answers.verdict == Verdict::accepted;
+        if (shard) {
+            shard->problems.push_back(shard_record(judge, all_tests, mine, answers, path));
+            shard->problems.back().time_limit_inferred = ready.inferred.has_value();
+            judged += mine.size();
+            of += all_tests.size();
+        }
         reports.push_back(std::move(answers));
         const auto accepted = std::find_if(judge.problem().submissions.begin(), judge.problem().submissions.end(),
                                            [](const Submission& submission) { return submission.label.rfind("accepted/", 0) == 0; });
@@ -181,13 +179,15 @@ int run_packages(const GlobalOptions& options, const RunCommand& command, const 
             grade_options.solution = accepted->file;
             GradeEvents events;
             events.test_finished = log;
-            Report report = grade_solution(judge, grade_options, events);
+            Report report = Grader(judge, grade_options, tests).run(events);
             log_summary(report);
             all_good = all_good && report.verdict == Verdict::accepted;
+            if (shard) shard->problems.back().solutions.push_back(shard_solution(all_tests, mine, report));
             reports.push_back(std::move(report));
         }
         if (stop_requested()) break;
     }
+    if (shard) return finish_shard(command.json_file, *shard, judged, of);
     if (!command.json_file.empty()) write_json_report(command.json_file, reports);
     if (stop_requested()) return exit_failed;
     return all_good ? exit_passed : exit_failed;

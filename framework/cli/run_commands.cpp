@@ -111,6 +111,9 @@ bool cross_check_generated(const ProblemJudge& judge, const std::vector<Prepared
 int run_suites(const GlobalOptions& options, const RunCommand& command) {
     std::vector<std::string> packages, problem_ids;
     for (const auto& id : command.ids) (names_package(id) ? packages : problem_ids).push_back(id);
+    if (!packages.empty() && !problem_ids.empty() && !command.shard.empty())
+        throw InputError("--shard: give problem packages (" + packages.front() + ") and problem ids (" + problem_ids.front() +
+                         ") to separate sharded runs: each writes one shard report");
     if (!packages.empty()) {
         const int packages_code = run_packages(options, command, packages);
         if (problem_ids.empty() || stop_requested()) return packages_code;

@@ -53,21 +53,21 @@ int grade_as_shard(const ProblemJudge& judge, const GradeOptions& options, const
     return finish_shard(command.json_file, report, judged, of);
 }
 
-int verify_as_shard(const GlobalOptions&, const VerifyCommand& command, const std::vector<ProblemJudge>& judges,
-                    const GradeOptions& base) {
+int verify_as_shard(const VerifyCommand& command, const std::vector<VerifyShardJob>& jobs) {
     ShardReport report;
     report.command = "verify";
     report.gavel_version = gavel_version;
     report.shard = shard_of(command.shard, command.json_file);
     std::size_t judged = 0, of = 0;
     std::printf("%-14s %-44s %s\n", "PROBLEM", "SOLUTION", "TESTS IN THIS SHARD");
-    for (const auto& judge : judges) {
-        const std::string& id = judge.problem().id;
-        ShardedProblem problem = verify_shard(judge, base, report.shard, id, [&](const std::string& label, std::size_t tests) {
+    for (const auto& job : jobs) {
+        const std::string& id = job.judge->problem().id;
+        ShardedProblem problem = verify_shard(*job.judge, job.options, report.shard, job.argument, [&](const std::string& label, std::size_t tests) {
             std::printf("%-14s %-44s %zu\n", id.c_str(), label.c_str(), tests);
             std::fflush(stdout);
             judged += tests;
         });
+        problem.time_limit_inferred = job.time_limit_inferred;
         of += problem.tests * problem.solutions.size();
         report.problems.push_back(std::move(problem));
         if (stop_requested()) break;

@@ -19,8 +19,15 @@ int finish_shard(const std::string& file, const ShardReport& report, std::size_t
 /// gavel grade --shard on an opened problem (an id's or a package's) with grade's options.
 int grade_as_shard(const ProblemJudge& judge, const GradeOptions& options, const GradeCommand& command);
 
+/// One problem of a sharded verify: opened, with the options its submissions are graded with.
+struct VerifyShardJob {
+    const ProblemJudge* judge = nullptr;
+    GradeOptions options;
+    std::string argument;              // the problem as given: an id or a package folder
+    bool time_limit_inferred = false;  // a package's, from its submissions
+};
+
 /// gavel verify --shard on the opened problems.
-int verify_as_shard(const GlobalOptions& options, const VerifyCommand& command, const std::vector<ProblemJudge>& judges,
-                    const GradeOptions& base);
+int verify_as_shard(const VerifyCommand& command, const std::vector<VerifyShardJob>& jobs);
 
 }  // namespace gavel::cli

@@ -56,6 +56,9 @@ Problem with_solutions_only(Problem problem, const LanguageTable& languages) {
 int verify(const GlobalOptions& options, const VerifyCommand& command) {
     std::vector<std::string> packages, problem_ids;
     for (const auto& id : command.ids) (names_package(id) ? packages : problem_ids).push_back(id);
+    if (!packages.empty() && !problem_ids.empty() && !command.shard.empty())
+        throw InputError("--shard: give problem packages (" + packages.front() + ") and problem ids (" + problem_ids.front() +
+                         ") to separate sharded verifies: each writes one shard report");
     if (!packages.empty()) {
         const int packages_code = verify_packages(options, command, packages);
         if (problem_ids.empty() || stop_requested()) return packages_code;
@@ -74,7 +77,11 @@ int verify(const GlobalOptions& options, const VerifyCommand& command) {
     // command before any verdict is given (each grading then finds them in the judge's validation cache).
     for (const auto& judge : judges) judge.require_valid_inputs(judge.prepare());
 
-    if (!command.shard.empty()) return verify_as_shard(options, command, judges, base);
+    if (!command.shard.empty()) {
+        std::vector<VerifyShardJob> jobs;
+        for (const auto& judge : judges) jobs.push_back({&judge, base, judge.problem().id, false});
+        return verify_as_shard(command, jobs);
+    }
     print_verify_header();
     VerifyTally tally;
     nlohmann::json problems = nlohmann::json::array();

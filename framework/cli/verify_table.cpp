@@ -4,6 +4,8 @@
 
 #include <cstdio>
 
+#include "base/printable_text.hpp"
+#include "report/report.hpp"
 #include "verify_json.hpp"
 #include "verify_show.hpp"
 
@@ -56,6 +58,41 @@ nlohmann::json verify_problem_json(const std::string& problem, const std::vector
     nlohmann::json submissions = nlohmann::json::array();
     for (const auto& row : rows) submissions.push_back(verify_row_json(row));
     return {{"problem", problem}, {"submissions", std::move(submissions)}};
+}
+
+void print_package_verify_header() {
+    std::printf("%-14s %-40s %-8s %-32s %-5s %-8s %-9s %s\n", "PROBLEM", "SUBMISSION", "LANG", "EXPECTED", "GOT", "SCORE",
+                "TIME", "RESULT");
+}
+
+void print_package_verify_row(const VerifyRow& row, bool show) {
+    const std::string result = !row.not_run.empty() ? "NOT RUN: " + row.not_run
+                               : row.as_expected    ? "ok"
+                                                    : "NOT AS EXPECTED: " + printable_text(row.message.substr(0, row.message.find('\n')), 300);
+    std::printf("%-14s %-40s %-8s %-32s %-5s %-8s %-9s %s\n", row.problem.c_str(), printable_text(row.solution).c_str(),
+                row.language.c_str(), printable_text(row.expected_text, 29).c_str(), name_of(row.got).c_str(),
+                format_score(row.report.score).c_str(), format_duration(slowest(row.report)).c_str(), result.c_str());
+    if (show && !row.as_expected) print_first_failing_exchange(row);
+    std::fflush(stdout);
+}
+
+void print_package_verify_summary(const VerifyTally& tally) {
+    std::printf("\nverify: %zu submissions, %zu as expected, %zu not, %zu not run\n", tally.total, tally.good,
+                tally.total - tally.good - tally.not_run, tally.not_run);
+}
+
+nlohmann::json package_verify_json(const package::Package& opened, bool time_limit_inferred, const std::vector<VerifyRow>& rows) {
+    nlohmann::json submissions = nlohmann::json::array();
+    for (const auto& row : rows) submissions.push_back(verify_row_json(row));
+    return {{"problem", opened.problem.id},
+            {"package", printable_text(opened.directory.string())},
+            {"format_version", package::name_of(opened.version)},
+            {"type", opened.scoring ? "scoring" : "pass-fail"},
+            {"time_limit_ms", to_ms(opened.problem.limits.time)},
+            {"time_limit_inferred", time_limit_inferred},
+            {"data_valid", true},
+            {"warnings", opened.warnings},
+            {"submissions", std::move(submissions)}};
 }
 
 }  // namespace gavel::cli

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "package/package.hpp"
 #include "tools/verify.hpp"
 
 namespace gavel::cli {
@@ -23,5 +24,12 @@ struct VerifyTally {
 
 /// {"problem": id, "submissions": [...]}: one problem of verify --json.
 nlohmann::json verify_problem_json(const std::string& problem, const std::vector<VerifyRow>& rows);
+
+// A problem package's submissions: their language, expectation, score and time.
+void print_package_verify_header();
+void print_package_verify_row(const VerifyRow& row, bool show);
+void print_package_verify_summary(const VerifyTally& tally);
+/// One package of verify --json: the package's facts, then its submissions.
+nlohmann::json package_verify_json(const package::Package& opened, bool time_limit_inferred, const std::vector<VerifyRow>& rows);
 
 }  // namespace gavel::cli

@@ -185,7 +185,9 @@ TEST_CASE("a shard needs its report file, and shard auto a batch engine", "[shar
         run_program("GAVEL_SHARD_INDEX=1 GAVEL_SHARD_COUNT=2 " + std::string(GAVEL_BINARY), sum + " --shard auto --json " + file("auto.json") + " -q");
     CHECK(from_environment.exit_code == 0);
     CHECK(read_json(file("auto.json"))["shard"] == json{{"index", 2}, {"count", 2}});
-    check_refused(gavel(on("root") + " verify " + grouped_sums + " --shard 1/2 --json " + file("y.json")), "does not shard problem packages yet");
+    check_refused(gavel(on("root") + " verify sum " + grouped_sums + " --shard 1/2 --json " + file("y.json")),
+                  "to separate sharded verifies");
+    check_refused(gavel(on("root") + " run sum " + grouped_sums + " --shard 1/2 --json " + file("y.json")), "to separate sharded runs");
     CHECK_FALSE(std::filesystem::exists(file("x.json")));
 }
 
@@ -199,5 +201,18 @@ TEST_CASE("run shards merged are the unsharded run: the reference's reports, the
     const json expected = without_measurements(read_json(file("run-whole.json")));
     CHECK(expected.size() == 2);
     CHECK(without_measurements(read_json(file("run-merged.json"))) == expected);
-    check_refused(gavel(on("root") + " run " + grouped_sums + " --shard 1/2 --json " + file("z.json")), "does not shard problem packages yet");
+}
+
+TEST_CASE("verify and run shards of a problem package merge into its unsharded reports", "[shard][cli][package]") {
+    for (const std::string command : {"verify", "run"}) {
+        INFO(command);
+        const Outcome whole = gavel(command + " " + grouped_sums + " --json " + file(command + "-pkg-whole.json") + " -q");
+        run_shards(command + " " + grouped_sums + " --shard", 2, command + "-pkg");
+        const Outcome merged = gavel("merge" + shard_files(command + "-pkg", 2) + " --json " + file(command + "-pkg-merged.json") + " -q");
+        INFO(whole.err << merged.err);
+        CHECK(whole.exit_code == 0);
+        CHECK(merged.exit_code == 0);
+        const json expected = without_measurements(read_json(file(command + "-pkg-whole.json")));
+        CHECK(without_measurements(read_json(file(command + "-pkg-merged.json"))) == expected);
+    }
 }

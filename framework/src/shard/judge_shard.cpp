@@ -23,17 +23,16 @@ std::vector<std::uint64_t> costs_of(const std::vector<PreparedTest>& tests) {
     return costs;
 }
 
-ShardedSolution recorded(const std::string& name, const Report& report, const std::vector<PreparedTest>& tests,
-                         const std::vector<std::size_t>& indices) {
+}  // namespace
+
+ShardedSolution shard_solution(const std::vector<PreparedTest>& tests, const std::vector<std::size_t>& indices, const Report& report) {
     ShardedSolution solution;
-    solution.solution = name;
+    solution.solution = report.solution;
     solution.compile_error = report.compile_error;
     for (std::size_t k = 0; k < indices.size() && k < report.tests.size(); ++k)
         solution.results.push_back({indices[k], tests[indices[k]].group_index, report.tests[k]});
     return solution;
 }
-
-}  // namespace
 
 std::vector<std::size_t> shard_tests(const std::vector<PreparedTest>& tests, const Shard& shard) {
     return shard_items(costs_of(tests), shard);
@@ -48,7 +47,7 @@ std::vector<PreparedTest> pick(const std::vector<PreparedTest>& tests, const std
 ShardedProblem shard_record(const ProblemJudge& judge, const std::vector<PreparedTest>& tests,
                             const std::vector<std::size_t>& indices, const Report& report, const std::string& argument) {
     ShardedProblem problem = problem_header(judge, tests, argument);
-    problem.solutions.push_back(recorded(report.solution, report, tests, indices));
+    problem.solutions.push_back(shard_solution(tests, indices, report));
     return problem;
 }
 
@@ -95,7 +94,8 @@ ShardedProblem verify_shard(const ProblemJudge& judge, const GradeOptions& base,
         options.stop_at_first_failure = submission.expectation == nullptr;
         Grader grader(judge, options, pick(tests, indices));
         const Report report = grader.run({});
-        solution = recorded(submission.label, report, tests, indices);
+        solution = shard_solution(tests, indices, report);
+        solution.solution = submission.label;
         // A folder's solution that failed here is graded again at the longer limit, as verify grades it, and its
         // verdicts there kept; a shard where every test was AC has nothing to grade again (AC there too).
         solution.longer.emplace();

@@ -14,6 +14,8 @@ namespace gavel {
 std::vector<std::size_t> shard_tests(const std::vector<PreparedTest>& tests, const Shard& shard);
 /// The tests at `indices`.
 std::vector<PreparedTest> pick(const std::vector<PreparedTest>& tests, const std::vector<std::size_t>& indices);
+/// `report` (judged on the tests at `indices` of `tests`, in that order) as a shard records a solution's.
+ShardedSolution shard_solution(const std::vector<PreparedTest>& tests, const std::vector<std::size_t>& indices, const Report& report);
 /// A shard's record of `judge`'s problem: its suite's digest, and `report` (judged on the tests at `indices` of
 /// `tests`, in that order) as its one solution. `argument`: the problem as the command was given it.
 ShardedProblem shard_record(const ProblemJudge& judge, const std::vector<PreparedTest>& tests,

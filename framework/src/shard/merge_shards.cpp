@@ -67,7 +67,12 @@ MergedRun combine_shards(const std::vector<ShardFile>& shards, std::string_view 
     run.fail_fast = first.report.fail_fast;
     for (std::size_t p = 0; p < first.report.problems.size(); ++p) {
         const ShardedProblem& header = first.report.problems[p];
-        MergedProblem problem{header.argument, header.suite_file, header.id, {}};
+        MergedProblem problem;
+        problem.argument = header.argument;
+        problem.suite_file = header.suite_file;
+        problem.id = header.id;
+        problem.time_limit_us = header.time_limit_us;
+        problem.time_limit_inferred = header.time_limit_inferred;
         for (std::size_t s = 0; s < header.solutions.size(); ++s) {
             MergedSolution merged;
             merged.solution = header.solutions[s].solution;

@@ -29,6 +29,8 @@ struct MergedProblem {
     std::string argument;
     std::string suite_file;
     std::string id;
+    std::int64_t time_limit_us = 0;    // what every shard judged with
+    bool time_limit_inferred = false;
     std::vector<MergedSolution> solutions;
     bool cross_check_passed = true;  // gavel run: on every shard
 };

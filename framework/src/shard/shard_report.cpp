@@ -160,6 +160,7 @@ public:
         read.suite_digest = string(entry, "suite_digest", where);
         read.tests = count(entry, "tests", where);
         read.time_limit_us = static_cast<std::int64_t>(count(entry, "time_limit_us", where));
+        read.time_limit_inferred = boolean(entry, "time_limit_inferred", where);
         read.cross_check_passed = boolean(entry, "cross_check_passed", where);
         const json& solutions = array(entry, "solutions", where);
         for (std::size_t i = 0; i < solutions.size(); ++i)
@@ -198,6 +199,7 @@ void write_shard_report(const std::string& path, const ShardReport& report) {
                             {"suite_digest", problem.suite_digest},
                             {"tests", problem.tests},
                             {"time_limit_us", problem.time_limit_us},
+                            {"time_limit_inferred", problem.time_limit_inferred},
                             {"cross_check_passed", problem.cross_check_passed},
                             {"solutions", std::move(solutions)}});
     }

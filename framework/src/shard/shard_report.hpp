@@ -40,6 +40,7 @@ struct ShardedProblem {
     std::string suite_digest;  // suite_digest(): the same tests, inputs and answers on every shard
     std::size_t tests = 0;
     std::int64_t time_limit_us = 0;
+    bool time_limit_inferred = false;  // a package's, from its submissions
     std::vector<ShardedSolution> solutions;
     // gavel run: whether the accepted solutions agreed with the reference on this shard's generated cases
     // (true when there was nothing to cross-check).
