@@ -88,6 +88,31 @@ int verify(const GlobalOptions& options, const VerifyCommand& command);
 int new_problem(const GlobalOptions& options, const std::string& id);
 int stress(const GlobalOptions& options, const StressCommand& command);
 int calibrate(const GlobalOptions& options, const std::string& id, const VerifyCommand& command);
+// The judging queue on Redis Streams (queue_commands.cpp, src/queue/).
+struct SubmitCommand {
+    std::string redis;  // redis://host:port
+    std::string queue = "gavel";
+    std::string problem;
+    std::vector<std::string> files;
+};
+struct WorkerCommand {
+    std::string redis;
+    std::string queue = "gavel";
+    unsigned jobs = 0;
+    std::string reclaim_after = "60s";  // a pending entry idle this long was left by a worker that died
+    std::string consumer;               // default: host-pid
+};
+struct ResultsCommand {
+    std::string redis;
+    std::string queue = "gavel";
+    std::string id;  // empty: every result
+    std::string json_file;
+};
+int submit(const GlobalOptions& options, const SubmitCommand& command);
+/// Judges submissions until stopped (SIGTERM, Ctrl-C); retries an unreachable Redis with back-off meanwhile.
+int worker(const GlobalOptions& options, const WorkerCommand& command);
+int results(const GlobalOptions& options, const ResultsCommand& command);
+
 /// `gavel merge`: the shard reports of one sharded run put back together (shard_commands.hpp).
 int merge(const GlobalOptions& options, const MergeCommand& command);
 

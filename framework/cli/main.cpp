@@ -114,6 +114,26 @@ int main(int argc, char** argv) {
     merge_sub->add_option("REPORT", merge_command.reports, "the shards' --json reports, one per shard, in any order")->required();
     merge_sub->add_option("--json", merge_command.json_file, "write the merged report as JSON to this file");
     merge_sub->add_option("--junit", merge_command.junit_file, "write the merged report as JUnit XML to this file");
+    SubmitCommand submit_command;
+    auto* submit_sub = app.add_subcommand("submit", "put submissions on the judging queue (Redis Streams); prints each one's id");
+    submit_sub->add_option("PROBLEM", submit_command.problem, "the problem: an id under the workers' --root, or a package folder there")->required();
+    submit_sub->add_option("FILE", submit_command.files, "the source files, one submission each (1 MiB at most)")->required();
+    WorkerCommand worker_command;
+    auto* worker_sub = app.add_subcommand("worker", "judge submissions from the queue until stopped, recording each one's result once");
+    worker_sub->add_option("-j,--jobs", worker_command.jobs, jobs_help)->check(CLI::Range(0u, 256u));
+    worker_sub->add_option("--reclaim-after", worker_command.reclaim_after,
+                           "judge again a submission another worker took and left this long (it died); default 60s");
+    worker_sub->add_option("--consumer", worker_command.consumer, "this worker's name in the group (default: host-pid)");
+    ResultsCommand results_command;
+    auto* results_sub = app.add_subcommand("results", "print the queue's results, or one submission's");
+    results_sub->add_option("ID", results_command.id, "a submission id, as gavel submit printed it");
+    results_sub->add_option("--json", results_command.json_file, "write them as JSON to this file");
+    submit_sub->add_option("--redis", submit_command.redis, "the Redis server: redis://[:password@]host[:port][/db]")->required();
+    worker_sub->add_option("--redis", worker_command.redis, "the Redis server: redis://[:password@]host[:port][/db]")->required();
+    results_sub->add_option("--redis", results_command.redis, "the Redis server: redis://[:password@]host[:port][/db]")->required();
+    submit_sub->add_option("--queue", submit_command.queue, "the queue's name, the prefix of its keys (default gavel)");
+    worker_sub->add_option("--queue", worker_command.queue, "the queue's name, the prefix of its keys (default gavel)");
+    results_sub->add_option("--queue", results_command.queue, "the queue's name, the prefix of its keys (default gavel)");
     ExportCommand export_command;
     auto* export_sub = app.add_subcommand("export", "write a problem as a problem package (Kattis format 2025-09) in OUTDIR/ID");
     export_sub->add_option("ID", export_command.id, "the problem")->required();
@@ -125,7 +145,7 @@ int main(int argc, char** argv) {
     languages_sub->add_flag("--fresh", fresh_self_tests, "run every self-test again (a passed one is kept until its toolchain or table entry changes)");
 
     // The global options are taken after a command too (fallthrough); its help says so.
-    for (auto* sub : {list, run, solve, grade_sub, new_sub, stress_sub, verify_sub, calibrate_sub, merge_sub, export_sub, languages_sub}) sub->footer("The global options (gavel --help) may follow the command too: gavel " + sub->get_name() + " ... -q");
+    for (auto* sub : {list, run, solve, grade_sub, new_sub, stress_sub, verify_sub, calibrate_sub, merge_sub, submit_sub, worker_sub, results_sub, export_sub, languages_sub}) sub->footer("The global options (gavel --help) may follow the command too: gavel " + sub->get_name() + " ... -q");
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
@@ -137,7 +157,7 @@ int main(int argc, char** argv) {
         gavel::setup_logging(options.log);
         // Every command that judges ends within seconds on Ctrl-C or SIGTERM, from its first moment on; so does
         // export, which runs the reference, and then removes what it had written.
-        for (const auto* judging : {run, grade_sub, verify_sub, calibrate_sub, stress_sub, export_sub, languages_sub})
+        for (const auto* judging : {run, grade_sub, verify_sub, calibrate_sub, stress_sub, export_sub, languages_sub, submit_sub, worker_sub, results_sub})
             if (*judging) stop_on_signals();
         if (*list) return list_problems(options, list_paths);
         if (*run) return run_suites(options, run_command);
@@ -148,6 +168,9 @@ int main(int argc, char** argv) {
         if (*stress_sub) return stress(options, stress_command);
         if (*calibrate_sub) return calibrate(options, calibrate_id, verify_command);
         if (*merge_sub) return merge(options, merge_command);
+        if (*submit_sub) return submit(options, submit_command);
+        if (*worker_sub) return worker(options, worker_command);
+        if (*results_sub) return results(options, results_command);
         if (*export_sub) return export_problem(options, export_command);
         if (*languages_sub) return list_languages(options, fresh_self_tests);
         return exit_bad_input;

@@ -76,6 +76,11 @@ std::string name_of(Verdict verdict) { return std::string(short_name(verdict)); 
 
 bool names_package(const std::string& argument) { return package::looks_like_package(argument); }
 
+GradablePackage gradable_package(const GlobalOptions& options, const std::string& path, unsigned jobs) {
+    ReadyPackage ready = ready_package(options, path, false, jobs, Duration(std::chrono::seconds(10)));
+    return {ProblemJudge(ready.package.problem), ready.options};
+}
+
 int verify_packages(const GlobalOptions& options, const VerifyCommand& command, const std::vector<std::string>& paths) {
     const Duration measuring = parse_limit(command.measuring_limit, "--measuring-limit");
     if (!command.shard.empty()) {

@@ -6,11 +6,20 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "tools/grade.hpp"
 
 namespace gavel::cli {
 
 /// Whether a command's problem argument names a package (package/package.hpp looks_like_package).
 bool names_package(const std::string& argument);
+
+/// A package opened and made ready to grade on (its validators built, its data validated, its time limit known,
+/// inferred from its submissions when it has none), with the options its submissions are graded with.
+struct GradablePackage {
+    ProblemJudge judge;
+    GradeOptions options;
+};
+GradablePackage gradable_package(const GlobalOptions& options, const std::string& path, unsigned jobs);
 
 int verify_packages(const GlobalOptions& options, const VerifyCommand& command, const std::vector<std::string>& paths);
 int grade_package(const GlobalOptions& options, const GradeCommand& command);
