@@ -153,6 +153,12 @@ std::optional<queue::ResultEntry> judged(const queue::SubmissionEntry& entry, Pr
     return result;
 }
 
+// A score as the worker wrote it; null for anything else (the results stream is anyone's with access to Redis).
+nlohmann::json number_or_null(const std::string& text) {
+    const nlohmann::json value = nlohmann::json::parse(text, nullptr, false);
+    return value.is_number() ? value : nlohmann::json(nullptr);
+}
+
 std::string default_consumer() {
     char host[256] = {};
     ::gethostname(host, sizeof host - 1);
@@ -230,12 +236,12 @@ int results(const GlobalOptions&, const ResultsCommand& command) {
                     result.error.empty() ? "" : ("  " + printable_text(result.error)).c_str());
         nlohmann::json entry = {{"id", printable_text(result.id)},          {"problem", printable_text(result.problem)},
                                 {"file", printable_text(result.file)},      {"verdict", printable_text(result.verdict)},
-                                {"score", nlohmann::json::parse(result.score, nullptr, false)},
-                                {"max_score", nlohmann::json::parse(result.max_score, nullptr, false)},
+                                {"score", number_or_null(result.score)},
+                                {"max_score", number_or_null(result.max_score)},
                                 {"worker", printable_text(result.worker)},
                                 {"error", result.error.empty() ? nlohmann::json(nullptr) : nlohmann::json(printable_text(result.error))}};
         const nlohmann::json report = nlohmann::json::parse(result.report, nullptr, false);
-        entry["tests"] = report.is_object() && report.contains("tests") ? report["tests"] : nlohmann::json::array();
+        entry["tests"] = report.is_object() && report.contains("tests") && report["tests"].is_array() ? report["tests"] : nlohmann::json::array();
         all.push_back(std::move(entry));
     }
     if (!command.json_file.empty()) write_file_atomically(command.json_file, all.dump(2) + "\n");

@@ -122,6 +122,14 @@ TEST_CASE("submit, a worker, results: each submission judged, its result recorde
     const Outcome unknown = gavel_test::gavel("results --redis " + redis.url() + " 1-1");
     CHECK(unknown.exit_code == 1);
     CHECK_THAT(unknown.err, Catch::Contains("no result for 1-1"));
+
+    // A result written by anyone with access to Redis: its JSON stays JSON.
+    connection.checked({"XADD", "gavel:results", "*", "id", "9-9", "verdict", "AC\x1b[2J", "score", "lots", "report", "{\"tests\": 5"});
+    REQUIRE(gavel_test::gavel("results --redis " + redis.url() + " 9-9 --json " + (scratch() / "hostile.json").string()).exit_code == 0);
+    const json hostile = json::parse(read_all(scratch() / "hostile.json"));
+    CHECK(hostile[0]["score"].is_null());
+    CHECK(hostile[0]["tests"] == json::array());
+    CHECK(hostile[0]["verdict"].get<std::string>().find('\x1b') == std::string::npos);
 }
 
 TEST_CASE("the queue refuses what it cannot carry, and says so when Redis is unreachable", "[queue][cli]") {
