@@ -7,6 +7,7 @@
 #include "commands.hpp"
 #include "package_commands.hpp"
 #include "shard_commands.hpp"
+#include "table_events.hpp"
 #include "stop_signals.hpp"
 #include "problem/catalog.hpp"
 #include "report/console_table.hpp"
@@ -34,14 +35,10 @@ int grade(const GlobalOptions& options, const GradeCommand& command) {
     }
     if (!command.shard.empty()) return grade_as_shard(judge, grade_options, command);
     std::unique_ptr<ConsoleTable> table;
-    GradeEvents events;
-    events.started = [&](std::size_t tests) {
-        table = std::make_unique<ConsoleTable>(stdout, tests);
-        table->header();
-    };
-    events.test_finished = [&](const TestResult& result) {
+    GradeEvents events = table_events(table);
+    events.test_finished = [&, row = events.test_finished](const TestResult& result) {
         spdlog::debug("{}/{}/{} {}: {}", command.id, result.group, result.name, short_name(result.verdict), result.message);
-        table->row(result);
+        row(result);
     };
     Report report = grade_solution(judge, grade_options, events);
     if (stop_requested() && report.compile_error) {

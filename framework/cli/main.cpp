@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "commands.hpp"
@@ -109,8 +110,8 @@ int main(int argc, char** argv) {
                         "a package without a time limit: the CPU limit its bounding submissions are timed under (default 10s)");
     }
     MergeCommand merge_command;
-    auto* merge_sub = app.add_subcommand("merge", "put the shard reports of a sharded grade or verify together: the report, table "
-                                                  "and exit status of the same run unsharded");
+    auto* merge_sub = app.add_subcommand("merge", "put the shard reports of a sharded grade, verify or run together: the report, "
+                                                  "table and exit status of the same run unsharded");
     merge_sub->add_option("REPORT", merge_command.reports, "the shards' --json reports, one per shard, in any order")->required();
     merge_sub->add_option("--json", merge_command.json_file, "write the merged report as JSON to this file");
     merge_sub->add_option("--junit", merge_command.junit_file, "write the merged report as JUnit XML to this file");
@@ -128,12 +129,12 @@ int main(int argc, char** argv) {
     auto* results_sub = app.add_subcommand("results", "print the queue's results, or one submission's");
     results_sub->add_option("ID", results_command.id, "a submission id, as gavel submit printed it");
     results_sub->add_option("--json", results_command.json_file, "write them as JSON to this file");
-    submit_sub->add_option("--redis", submit_command.redis, "the Redis server: redis://[:password@]host[:port][/db]")->required();
-    worker_sub->add_option("--redis", worker_command.redis, "the Redis server: redis://[:password@]host[:port][/db]")->required();
-    results_sub->add_option("--redis", results_command.redis, "the Redis server: redis://[:password@]host[:port][/db]")->required();
-    submit_sub->add_option("--queue", submit_command.queue, "the queue's name, the prefix of its keys (default gavel)");
-    worker_sub->add_option("--queue", worker_command.queue, "the queue's name, the prefix of its keys (default gavel)");
-    results_sub->add_option("--queue", results_command.queue, "the queue's name, the prefix of its keys (default gavel)");
+    for (const auto& [sub, redis, queue] : {std::tuple{submit_sub, &submit_command.redis, &submit_command.queue},
+                                            std::tuple{worker_sub, &worker_command.redis, &worker_command.queue},
+                                            std::tuple{results_sub, &results_command.redis, &results_command.queue}}) {
+        sub->add_option("--redis", *redis, "the Redis server: redis://[:password@]host[:port][/db]")->required();
+        sub->add_option("--queue", *queue, "the queue's name, the prefix of its keys (default gavel)");
+    }
     ExportCommand export_command;
     auto* export_sub = app.add_subcommand("export", "write a problem as a problem package (Kattis format 2025-09) in OUTDIR/ID");
     export_sub->add_option("ID", export_command.id, "the problem")->required();

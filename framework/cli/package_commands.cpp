@@ -22,6 +22,7 @@
 #include "base/version.hpp"
 #include "shard/judge_shard.hpp"
 #include "shard_commands.hpp"
+#include "table_events.hpp"
 
 namespace gavel::cli {
 namespace {
@@ -130,12 +131,7 @@ int grade_package(const GlobalOptions& options, const GradeCommand& command) {
     grade_options.fail_fast = !command.all;
     if (!command.shard.empty()) return grade_as_shard(judge, grade_options, command);
     std::unique_ptr<ConsoleTable> table;
-    GradeEvents events;
-    events.started = [&](std::size_t tests) {
-        table = std::make_unique<ConsoleTable>(stdout, tests);
-        table->header();
-    };
-    events.test_finished = [&](const TestResult& result) { table->row(result); };
+    const GradeEvents events = table_events(table);
     const Report report = grade_solution(judge, grade_options, events);
     if (!table) table = std::make_unique<ConsoleTable>(stdout, 0);
     table->summary(report);

@@ -1,4 +1,5 @@
 #include "shard_commands.hpp"
+#include "table_events.hpp"
 
 #include <spdlog/spdlog.h>
 
@@ -40,12 +41,7 @@ int grade_as_shard(const ProblemJudge& judge, const GradeOptions& options, const
     report.shard = shard_of(command.shard, command.json_file);
     report.fail_fast = options.fail_fast;
     std::unique_ptr<ConsoleTable> table;
-    GradeEvents events;
-    events.started = [&](std::size_t tests) {
-        table = std::make_unique<ConsoleTable>(stdout, tests);
-        table->header();
-    };
-    events.test_finished = [&](const TestResult& result) { table->row(result); };
+    const GradeEvents events = table_events(table);
     ShardedProblem problem = grade_shard(judge, options, report.shard, command.id, events);
     problem.suite_file = command.suite;
     const std::size_t judged = problem.solutions.front().results.size(), of = problem.tests;

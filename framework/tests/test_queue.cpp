@@ -55,7 +55,7 @@ long long wait_for_results(const LocalRedis& redis, long long count, std::chrono
 
 }  // namespace
 
-TEST_CASE("a redis:// URL: host, port, password, database; anything else refused naming it", "[queue]") {
+TEST_CASE("a redis:// URL gives host, port, password and database, and anything else is refused naming it", "[queue]") {
     const RedisAddress full = parse_redis_url("redis://:secret@judge.example:6380/2");
     CHECK(full.host == "judge.example");
     CHECK(full.port == 6380);
