@@ -45,6 +45,7 @@ struct VerifyCommand {
     std::string json_file;
     bool strict = false;                 // a package's validator that cannot run here is an error
     bool show = false;                   // under a row not as promised, its first failing test's exchange
+    bool fail_fast = false;              // a folder's solution stops at its first failing test (no full matrix)
     std::string measuring_limit = "10s"; // a package without a time limit: its bounding submissions' limit
     std::string shard;                   // "K/N" or "auto": this share of the (submission, test) pairs
 };
@@ -61,8 +62,21 @@ struct StressCommand {
     std::int64_t count = 1000;
     std::uint64_t seed = 1;
     std::vector<std::string> params;  // key=value
-    std::string case_file;
+    std::string out_dir;              // where a found case's files go; empty: testcases/ID/stress
 };
+
+struct GenerateCommand {
+    std::string id;
+    std::vector<std::string> cases;  // GROUP or GROUP/NAME; none: every generated case
+    std::string out_dir;             // empty: generated/ID
+};
+struct ShowCommand {
+    std::string id;
+    std::string case_name;  // GROUP/NAME
+    bool answer = false;    // piped: the answer's bytes rather than the input's
+};
+int generate_cases(const GlobalOptions& options, const GenerateCommand& command);
+int show_case(const GlobalOptions& options, const ShowCommand& command);
 
 /// The languages table --languages names, else the one shipped with gavel; throws InputError for a bad one.
 LanguageTable languages_of(const GlobalOptions& options);

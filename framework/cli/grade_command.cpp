@@ -35,7 +35,7 @@ int grade(const GlobalOptions& options, const GradeCommand& command) {
     }
     if (!command.shard.empty()) return grade_as_shard(judge, grade_options, command);
     std::unique_ptr<ConsoleTable> table;
-    GradeEvents events = table_events(table);
+    GradeEvents events = table_events(table, options.log.quiet);
     events.test_finished = [&, row = events.test_finished](const TestResult& result) {
         spdlog::debug("{}/{}/{} {}: {}", command.id, result.group, result.name, short_name(result.verdict), result.message);
         row(result);

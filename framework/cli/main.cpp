@@ -93,13 +93,27 @@ int main(int argc, char** argv) {
     stress_sub->add_option("--count", stress_command.count, "inputs to try (default 1000)")->check(CLI::Range(1, 10000000));
     stress_sub->add_option("--seed", stress_command.seed, "the first seed (default 1)");
     stress_sub->add_option("--param", stress_command.params, "a generator parameter, key=value (repeatable)");
-    stress_sub->add_option("--case-file", stress_command.case_file, "where to write the failing case (default stress-ID.yaml)");
+    stress_sub->add_option("--out", stress_command.out_dir,
+                           "the folder for a found case's input and answer files (default testcases/ID/stress under --root)");
     VerifyCommand verify_command;
     auto* verify_sub = app.add_subcommand("verify", "grade every bundled solution and check it gets its folder's verdict");
     verify_sub->add_option("ID", verify_command.ids, "problems (ids, or problem package folders) to verify (default: all)");
     verify_sub->add_option("--json", verify_command.json_file, "write every submission's expectation, outcome and tests as JSON to this file");
     verify_sub->add_option("--shard", verify_command.shard, shard_help);
+    verify_sub->add_flag("--fail-fast", verify_command.fail_fast,
+                         "stop each solution at its first failing test (default: every test, for the matrix)");
     verify_sub->add_flag("--show", verify_command.show, "under a submission not as promised, print the exchange of its first failing interactive test");
+    GenerateCommand generate_command;
+    auto* generate_sub = app.add_subcommand("generate", "write cases (generated ones by default) and their answers to files: DIR/GROUP/NAME.in and .ans");
+    generate_sub->add_option("ID", generate_command.id, "the problem: an id, or a problem package folder")->required();
+    generate_sub->add_option("CASE", generate_command.cases, "GROUP or GROUP/NAME (a generated case is GROUP/gen-N); default: every generated case");
+    generate_sub->add_option("-o,--out", generate_command.out_dir, "the folder to write them in (default generated/ID)");
+    ShowCommand show_command;
+    auto* show_sub = app.add_subcommand("show", "print one case's input and answer: on a terminal the start of each with its size, "
+                                                "piped the input's bytes (--answer: the answer's)");
+    show_sub->add_option("ID", show_command.id, "the problem: an id, or a problem package folder")->required();
+    show_sub->add_option("CASE", show_command.case_name, "GROUP/NAME (a generated case is GROUP/gen-N)")->required();
+    show_sub->add_flag("--answer", show_command.answer, "piped: write the answer rather than the input");
     std::string calibrate_id;
     auto* calibrate_sub = app.add_subcommand("calibrate", "time the accepted solutions and propose a time limit");
     calibrate_sub->add_option("ID", calibrate_id, "the problem: an id, or a problem package folder")->required();
@@ -146,7 +160,7 @@ int main(int argc, char** argv) {
     languages_sub->add_flag("--fresh", fresh_self_tests, "run every self-test again (a passed one is kept until its toolchain or table entry changes)");
 
     // The global options are taken after a command too (fallthrough); its help says so.
-    for (auto* sub : {list, run, solve, grade_sub, new_sub, stress_sub, verify_sub, calibrate_sub, merge_sub, submit_sub, worker_sub, results_sub, export_sub, languages_sub}) sub->footer("The global options (gavel --help) may follow the command too: gavel " + sub->get_name() + " ... -q");
+    for (auto* sub : {list, run, solve, grade_sub, new_sub, stress_sub, verify_sub, generate_sub, show_sub, calibrate_sub, merge_sub, submit_sub, worker_sub, results_sub, export_sub, languages_sub}) sub->footer("The global options (gavel --help) may follow the command too: gavel " + sub->get_name() + " ... -q");
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
@@ -158,7 +172,7 @@ int main(int argc, char** argv) {
         gavel::setup_logging(options.log);
         // Every command that judges ends within seconds on Ctrl-C or SIGTERM, from its first moment on; so does
         // export, which runs the reference, and then removes what it had written.
-        for (const auto* judging : {run, grade_sub, verify_sub, calibrate_sub, stress_sub, export_sub, languages_sub, submit_sub, worker_sub, results_sub})
+        for (const auto* judging : {run, grade_sub, verify_sub, calibrate_sub, stress_sub, export_sub, generate_sub, show_sub, languages_sub, submit_sub, worker_sub, results_sub})
             if (*judging) stop_on_signals();
         if (*list) return list_problems(options, list_paths);
         if (*run) return run_suites(options, run_command);
@@ -168,6 +182,8 @@ int main(int argc, char** argv) {
         if (*new_sub) return new_problem(options, new_id);
         if (*stress_sub) return stress(options, stress_command);
         if (*calibrate_sub) return calibrate(options, calibrate_id, verify_command);
+        if (*generate_sub) return generate_cases(options, generate_command);
+        if (*show_sub) return show_case(options, show_command);
         if (*merge_sub) return merge(options, merge_command);
         if (*submit_sub) return submit(options, submit_command);
         if (*worker_sub) return worker(options, worker_command);

@@ -17,6 +17,7 @@
 #include "report/test_log.hpp"
 #include "shard/merge_shards.hpp"
 #include "verify_json.hpp"
+#include "verify_matrix_table.hpp"
 #include "verify_table.hpp"
 
 namespace gavel::cli {
@@ -37,7 +38,7 @@ int merge_grade(const GlobalOptions& options, const MergeCommand& command, const
     const MergedProblem& merged = run.problems.at(0);
     const Problem problem = reopened(options, merged);
     const Report report = merged_report(problem, merged.solutions.at(0), run.fail_fast, false);
-    ConsoleTable table(stdout, report.tests.size());
+    ConsoleTable table(stdout, report.tests.size(), options.log.quiet);
     table.header();
     for (const auto& test : report.tests) table.row(test);
     table.summary(report);
@@ -50,8 +51,8 @@ int merge_grade(const GlobalOptions& options, const MergeCommand& command, const
 }
 
 // The rows of one problem's submissions, each printed as it is made.
-std::vector<VerifyRow> merged_rows(const Problem& problem, const MergedProblem& merged, void (*print)(const VerifyRow&, bool),
-                                   VerifyTally& tally, std::vector<Report>& reports) {
+std::vector<VerifyRow> merged_rows(const Problem& problem, const MergedProblem& merged, bool fail_fast, bool quiet,
+                                   void (*print)(const VerifyRow&, bool), VerifyTally& tally, std::vector<Report>& reports) {
     std::vector<VerifyRow> rows;
     for (const MergedSolution& solution : merged.solutions) {
         const auto submission = std::find_if(problem.submissions.begin(), problem.submissions.end(),
@@ -60,9 +61,10 @@ std::vector<VerifyRow> merged_rows(const Problem& problem, const MergedProblem& 
             throw InputError(problem.directory.string() + ": has no submission " + solution.solution + ", which the shards verified");
         VerifyRow row = !solution.not_run.empty()
                             ? not_run_row(problem.id, *submission, solution.not_run)
-                            : verify_row(problem.id, *submission, merged_report(problem, solution, false, submission->expectation == nullptr),
-                                         merged_longer_verdict(solution));
-        print(row, false);
+                            : verify_row(problem.id, *submission,
+                                         merged_report(problem, solution, false, fail_fast && submission->expectation == nullptr),
+                                         solution.retried);
+        if (!quiet || !row.as_expected) print(row, false);
         tally.add(row);
         if (row.not_run.empty()) reports.push_back(row.report);
         rows.push_back(std::move(row));
@@ -77,20 +79,26 @@ int merge_verify(const GlobalOptions& options, const MergeCommand& command, cons
     VerifyTally tally;
     nlohmann::json problems = nlohmann::json::array();
     std::vector<Report> reports;
+    std::vector<VerifyMatrix> matrices;
     for (const MergedProblem& merged : run.problems) {
         if (names_package(merged.argument)) {
             package::Package opened = package::open_for_judging(merged.argument, {});
             // The limit the shards judged with (a package's may have been inferred from its submissions there).
             opened.problem.limits.time = Duration(merged.time_limit_us);
-            const auto rows = merged_rows(opened.problem, merged, print_package_verify_row, tally, reports);
-            problems.push_back(package_verify_json(opened, merged.time_limit_inferred, rows));
+            const auto rows = merged_rows(opened.problem, merged, run.fail_fast, options.log.quiet, print_package_verify_row, tally, reports);
+            matrices.push_back(verify_matrix(opened.problem.id, rows, time_limits_of(opened.problem)));
+            problems.push_back(package_verify_json(opened, merged.time_limit_inferred, rows, matrices.back()));
         } else {
             const Problem problem = reopened(options, merged);
-            problems.push_back(verify_problem_json(problem.id, merged_rows(problem, merged, print_verify_row, tally, reports)));
+            const auto rows = merged_rows(problem, merged, run.fail_fast, options.log.quiet, print_verify_row, tally, reports);
+            matrices.push_back(verify_matrix(problem.id, rows, time_limits_of(problem)));
+            problems.push_back(verify_problem_json(problem.id, rows, matrices.back()));
         }
     }
     if (!command.json_file.empty()) write_file_atomically(command.json_file, nlohmann::json{{"problems", problems}}.dump(2) + "\n");
     if (!command.junit_file.empty()) write_junit_report(command.junit_file, reports);
+    if (!options.log.quiet)
+        for (const auto& matrix : matrices) print_verify_matrix(stdout, matrix);
     packages ? print_package_verify_summary(tally) : tally.print_summary();
     return verify_exit_code(tally.total, tally.good, tally.not_run, false);
 }

@@ -19,6 +19,7 @@
 #include "verify_json.hpp"
 #include "verify_show.hpp"
 #include "verify_table.hpp"
+#include "verify_matrix_table.hpp"
 #include "base/version.hpp"
 #include "shard/judge_shard.hpp"
 #include "shard_commands.hpp"
@@ -97,6 +98,7 @@ int verify_packages(const GlobalOptions& options, const VerifyCommand& command, 
         return verify_as_shard(command, jobs);
     }
     nlohmann::json problems = nlohmann::json::array();
+    std::vector<VerifyMatrix> matrices;
     VerifyTally tally;
     print_package_verify_header();
     for (const auto& path : paths) {
@@ -104,12 +106,17 @@ int verify_packages(const GlobalOptions& options, const VerifyCommand& command, 
         const Package& opened = ready.package;
         if (opened.problem.submissions.empty()) spdlog::warn("{}: no submissions to verify under submissions/", path);
         const ProblemJudge judge(opened.problem);
-        const auto rows = verify_problem(judge, ready.options, [&command](const VerifyRow& row) { print_package_verify_row(row, command.show); });
+        const auto rows = verify_problem(judge, ready.options, command.fail_fast, [&](const VerifyRow& row) {
+            if (!options.log.quiet || !row.as_expected) print_package_verify_row(row, command.show);
+        });
         for (const auto& row : rows) tally.add(row);
-        problems.push_back(package_verify_json(opened, ready.inferred.has_value(), rows));
+        matrices.push_back(verify_matrix(opened.problem.id, rows, time_limits_of(opened.problem)));
+        problems.push_back(package_verify_json(opened, ready.inferred.has_value(), rows, matrices.back()));
         if (stop_requested()) break;
     }
     if (!command.json_file.empty()) write_file_atomically(command.json_file, nlohmann::json{{"problems", problems}}.dump(2) + "\n");
+    if (!options.log.quiet)
+        for (const auto& matrix : matrices) print_verify_matrix(stdout, matrix);
     print_package_verify_summary(tally);
     if (stop_requested()) {
         spdlog::warn("stopped: the submissions not in the table were not verified");
@@ -131,7 +138,7 @@ int grade_package(const GlobalOptions& options, const GradeCommand& command) {
     grade_options.fail_fast = !command.all;
     if (!command.shard.empty()) return grade_as_shard(judge, grade_options, command);
     std::unique_ptr<ConsoleTable> table;
-    const GradeEvents events = table_events(table);
+    const GradeEvents events = table_events(table, options.log.quiet);
     const Report report = grade_solution(judge, grade_options, events);
     if (!table) table = std::make_unique<ConsoleTable>(stdout, 0);
     table->summary(report);

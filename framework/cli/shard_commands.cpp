@@ -41,7 +41,7 @@ int grade_as_shard(const ProblemJudge& judge, const GradeOptions& options, const
     report.shard = shard_of(command.shard, command.json_file);
     report.fail_fast = options.fail_fast;
     std::unique_ptr<ConsoleTable> table;
-    const GradeEvents events = table_events(table);
+    const GradeEvents events = table_events(table, false);
     ShardedProblem problem = grade_shard(judge, options, report.shard, command.id, events);
     problem.suite_file = command.suite;
     const std::size_t judged = problem.solutions.front().results.size(), of = problem.tests;
@@ -54,11 +54,12 @@ int verify_as_shard(const VerifyCommand& command, const std::vector<VerifyShardJ
     report.command = "verify";
     report.gavel_version = gavel_version;
     report.shard = shard_of(command.shard, command.json_file);
+    report.fail_fast = command.fail_fast;
     std::size_t judged = 0, of = 0;
     std::printf("%-14s %-44s %s\n", "PROBLEM", "SOLUTION", "TESTS IN THIS SHARD");
     for (const auto& job : jobs) {
         const std::string& id = job.judge->problem().id;
-        ShardedProblem problem = verify_shard(*job.judge, job.options, report.shard, job.argument, [&](const std::string& label, std::size_t tests) {
+        ShardedProblem problem = verify_shard(*job.judge, job.options, command.fail_fast, report.shard, job.argument, [&](const std::string& label, std::size_t tests) {
             std::printf("%-14s %-44s %zu\n", id.c_str(), label.c_str(), tests);
             std::fflush(stdout);
             judged += tests;

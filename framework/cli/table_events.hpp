@@ -9,11 +9,12 @@
 
 namespace gavel::cli {
 
-/// Events that fill `table` (made when judging starts; still null when it did not, as for a compile error).
-inline GradeEvents table_events(std::unique_ptr<ConsoleTable>& table) {
+/// Events that fill `table` (made when judging starts; still null when it did not, as for a compile error);
+/// `failures_only` (-q): its rows are the failed tests only.
+inline GradeEvents table_events(std::unique_ptr<ConsoleTable>& table, bool failures_only) {
     GradeEvents events;
-    events.started = [&table](std::size_t tests) {
-        table = std::make_unique<ConsoleTable>(stdout, tests);
+    events.started = [&table, failures_only](std::size_t tests) {
+        table = std::make_unique<ConsoleTable>(stdout, tests, failures_only);
         table->header();
     };
     events.test_finished = [&table](const TestResult& result) { table->row(result); };

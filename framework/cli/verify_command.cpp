@@ -9,6 +9,7 @@
 #include "commands.hpp"
 #include "package_commands.hpp"
 #include "verify_json.hpp"
+#include "verify_matrix_table.hpp"
 #include "verify_show.hpp"
 #include "verify_table.hpp"
 #include "shard_commands.hpp"
@@ -85,13 +86,19 @@ int verify(const GlobalOptions& options, const VerifyCommand& command) {
     print_verify_header();
     VerifyTally tally;
     nlohmann::json problems = nlohmann::json::array();
+    std::vector<VerifyMatrix> matrices;
     for (const auto& judge : judges) {
-        const auto rows = verify_problem(judge, base, [&command](const VerifyRow& row) { print_verify_row(row, command.show); });
+        const auto rows = verify_problem(judge, base, command.fail_fast, [&](const VerifyRow& row) {
+            if (!options.log.quiet || !row.as_expected) print_verify_row(row, command.show);
+        });
         if (rows.empty()) spdlog::warn("{}: no bundled solutions under {}/solutions", judge.problem().id, judge.problem().directory.string());
-        problems.push_back(verify_problem_json(judge.problem().id, rows));
+        matrices.push_back(verify_matrix(judge.problem().id, rows, time_limits_of(judge.problem())));
+        problems.push_back(verify_problem_json(judge.problem().id, rows, matrices.back()));
         for (const auto& row : rows) tally.add(row);
     }
     if (!command.json_file.empty()) write_file_atomically(command.json_file, nlohmann::json{{"problems", problems}}.dump(2) + "\n");
+    if (!options.log.quiet)
+        for (const auto& matrix : matrices) print_verify_matrix(stdout, matrix);
     tally.print_summary();
     if (stop_requested()) {
         spdlog::warn("stopped: the solutions not in the table were not verified");

@@ -7,6 +7,7 @@
 #include "base/printable_text.hpp"
 #include "report/report.hpp"
 #include "verify_json.hpp"
+#include "verify_matrix_table.hpp"
 #include "verify_show.hpp"
 
 namespace gavel::cli {
@@ -54,10 +55,10 @@ void VerifyTally::print_summary() const {
                 total, good, total - good - not_run, not_run, sensitive);
 }
 
-nlohmann::json verify_problem_json(const std::string& problem, const std::vector<VerifyRow>& rows) {
+nlohmann::json verify_problem_json(const std::string& problem, const std::vector<VerifyRow>& rows, const VerifyMatrix& matrix) {
     nlohmann::json submissions = nlohmann::json::array();
     for (const auto& row : rows) submissions.push_back(verify_row_json(row));
-    return {{"problem", problem}, {"submissions", std::move(submissions)}};
+    return {{"problem", problem}, {"submissions", std::move(submissions)}, {"matrix", verify_matrix_json(matrix)}};
 }
 
 void print_package_verify_header() {
@@ -81,7 +82,8 @@ void print_package_verify_summary(const VerifyTally& tally) {
                 tally.total - tally.good - tally.not_run, tally.not_run);
 }
 
-nlohmann::json package_verify_json(const package::Package& opened, bool time_limit_inferred, const std::vector<VerifyRow>& rows) {
+nlohmann::json package_verify_json(const package::Package& opened, bool time_limit_inferred, const std::vector<VerifyRow>& rows,
+                                   const VerifyMatrix& matrix) {
     nlohmann::json submissions = nlohmann::json::array();
     for (const auto& row : rows) submissions.push_back(verify_row_json(row));
     return {{"problem", opened.problem.id},
@@ -92,7 +94,8 @@ nlohmann::json package_verify_json(const package::Package& opened, bool time_lim
             {"time_limit_inferred", time_limit_inferred},
             {"data_valid", true},
             {"warnings", opened.warnings},
-            {"submissions", std::move(submissions)}};
+            {"submissions", std::move(submissions)},
+            {"matrix", verify_matrix_json(matrix)}};
 }
 
 }  // namespace gavel::cli

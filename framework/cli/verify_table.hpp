@@ -8,6 +8,7 @@
 
 #include "package/package.hpp"
 #include "tools/verify.hpp"
+#include "tools/verify_matrix.hpp"
 
 namespace gavel::cli {
 
@@ -22,14 +23,15 @@ struct VerifyTally {
     void print_summary() const;
 };
 
-/// {"problem": id, "submissions": [...]}: one problem of verify --json.
-nlohmann::json verify_problem_json(const std::string& problem, const std::vector<VerifyRow>& rows);
+/// {"problem": id, "submissions": [...], "matrix": {...}}: one problem of verify --json.
+nlohmann::json verify_problem_json(const std::string& problem, const std::vector<VerifyRow>& rows, const VerifyMatrix& matrix);
 
 // A problem package's submissions: their language, expectation, score and time.
 void print_package_verify_header();
 void print_package_verify_row(const VerifyRow& row, bool show);
 void print_package_verify_summary(const VerifyTally& tally);
 /// One package of verify --json: the package's facts, then its submissions.
-nlohmann::json package_verify_json(const package::Package& opened, bool time_limit_inferred, const std::vector<VerifyRow>& rows);
+nlohmann::json package_verify_json(const package::Package& opened, bool time_limit_inferred, const std::vector<VerifyRow>& rows,
+                                   const VerifyMatrix& matrix);
 
 }  // namespace gavel::cli

@@ -1,6 +1,9 @@
 // End-to-end: the gavel binary on the fixture problems, its output, its reports and its exit codes.
 #include <catch2/catch.hpp>
 
+#include <regex>
+#include <sstream>
+
 #include <nlohmann/json.hpp>
 
 #include "cli_runner.hpp"
@@ -151,6 +154,29 @@ TEST_CASE("the global options may follow the command and its arguments", "[cli]"
     CHECK(listed.exit_code == 0);
     CHECK_THAT(listed.out, Catch::Contains("\nsum "));
     CHECK_THAT(gavel("grade --help").out, Catch::Contains("The global options (gavel --help) may follow the command too"));
+}
+
+TEST_CASE("-q shortens grade's table to the failed tests and verify's to the solutions not as promised", "[cli]") {
+    const auto graded = gavel(on("root") + " grade sum " + std::string(FIXTURES_DIR) + "/solutions/odd_wrong.c --all -q");
+    INFO(graded.out << graded.err);
+    CHECK(graded.exit_code == 1);
+    std::size_t rows = 0;
+    std::istringstream lines(graded.out);
+    for (std::string line; std::getline(lines, line);) {
+        CHECK_THAT(line, !Catch::Matches(" *[0-9]+  \\S+ +(AC|SK) .*"));
+        rows += std::regex_match(line, std::regex(" *[0-9]+  \\S+ +WA .*"));
+    }
+    CHECK(rows > 0);
+    CHECK_THAT(graded.out, Catch::Contains("sum: WA (wrong answer)"));
+    const auto verified = gavel(on("misfiled") + " verify -q");
+    INFO(verified.out << verified.err);
+    CHECK(verified.exit_code == 1);
+    CHECK_THAT(verified.out, Catch::Contains("WRONG VERDICT") && !Catch::Contains(" ok\n") && !Catch::Contains("every solution on every group"));
+    CHECK_THAT(verified.out, Catch::Contains("\nverify: "));
+    const auto promised = gavel(on("root") + " verify sum --fail-fast -q");
+    INFO(promised.out << promised.err);
+    CHECK(promised.exit_code == 0);
+    CHECK_THAT(promised.out, !Catch::Contains("accepted/sum.cpp") && Catch::Contains("verify: 6 solutions, 6 as their folders promise"));
 }
 
 TEST_CASE("jobs 0 (-j 0) is one box per CPU, as the help's default 0 says", "[cli]") {

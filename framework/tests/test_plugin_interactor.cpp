@@ -145,11 +145,11 @@ TEST_CASE("export makes of omok-hunt an interactive package whose output validat
 TEST_CASE("stress on an interactive problem shows the failing exchange, not the solution's unanswered questions", "[interactive][cli][stress]") {
     const fs::path root = omok_hunt_root("omok-hunt-stress");
     const fs::path wrong = source_dir / "problems" / "omok-hunt" / "solutions" / "wrong_answer" / "names_the_stone_it_found.cpp";
-    const auto stressed = gavel("--root " + root.string() + " stress omok-hunt " + wrong.string() + " --count 50 --case-file " +
-                                (root / "found.yaml").string());
+    const auto stressed = gavel("--root " + root.string() + " stress omok-hunt " + wrong.string() + " --count 50 --out " +
+                                (root / "found").string());
     INFO(stressed.out << stressed.err);
     CHECK(stressed.exit_code == 1);
     CHECK_THAT(stressed.out, Catch::Contains("message: expected the winner and the five's leftmost stone "));
-    CHECK_THAT(stressed.out, Catch::Contains("--- exchange (< the judge, > the solution)\n> ? 1 1\n< 0\n> ? 1 6\n"));
+    CHECK_THAT(stressed.out, Catch::Contains("--- exchange (< the judge, > the solution)\n1: > ? 1 1\n2: < 0\n3: > ? 1 6\n"));
     CHECK_THAT(stressed.out, !Catch::Contains("--- solution output"));
 }

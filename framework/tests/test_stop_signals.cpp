@@ -104,10 +104,10 @@ TEST_CASE("SIGTERM ends run while the reference hangs, and its JSON report is st
 }
 
 TEST_CASE("Ctrl-C ends stress while the solution hangs", "[stop]") {
-    const fs::path case_file = scratch() / "stopped-stress.yaml";
-    fs::remove(case_file);
+    const fs::path case_folder = scratch() / "stopped-stress";
+    fs::remove_all(case_folder);
     RunningGavel stressing({"--root", std::string(FIXTURES_DIR) + "/stress", "--plugin-path", TEST_PLUGIN_DIR, "stress", "lines",
-                            hostile("sleep_forever.c"), "--count", "1000", "--case-file", case_file.string()},
+                            hostile("sleep_forever.c"), "--count", "1000", "--out", case_folder.string()},
                            "hanging-stress");
     REQUIRE(eventually([&] { return has_descendant_named(stressing.pid(), "solution"); }, std::chrono::minutes(2)));
     const double seconds = stressing.stop_with(SIGINT);
@@ -115,6 +115,6 @@ TEST_CASE("Ctrl-C ends stress while the solution hangs", "[stop]") {
     CHECK(seconds < seconds_to_end);
     CHECK(stressing.exit_code() == 1);
     CHECK_THAT(stressing.out(), Catch::Contains("stopped: no difference in the"));
-    CHECK_FALSE(fs::exists(case_file));
+    CHECK_FALSE(fs::exists(case_folder));
     CHECK(stressing.left_no_boxes());
 }

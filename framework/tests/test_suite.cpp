@@ -47,7 +47,7 @@ TEST_CASE("a suite loads groups, inline and file cases, generation and limit ove
 TEST_CASE("suite errors name the file, the line and what was expected", "[suite][errors]") {
     CHECK_THAT(suite_error("syntax_error.yaml"), Catch::Matches(".*syntax_error\\.yaml:5:[0-9]+: YAML syntax error: .*"));
     CHECK_THAT(suite_error("unknown_key.yaml"),
-               Catch::EndsWith("unknown_key.yaml:8:9: unknown key 'anwser' in a case; expected one of: name, input, answer, limits, interaction"));
+               Catch::EndsWith("unknown_key.yaml:8:9: unknown key 'anwser' in a case; expected one of: name, input, generate, answer, limits, interaction"));
     CHECK_THAT(suite_error("wrong_type.yaml"),
                Catch::EndsWith("wrong_type.yaml:4:13: expected points (an integer in 0..1000000), found 'lots'"));
     CHECK_THAT(suite_error("missing_key.yaml"), Catch::EndsWith("missing_key.yaml:3:5: missing required key 'points'"));
@@ -70,5 +70,12 @@ TEST_CASE("suite errors name the file, the line and what was expected", "[suite]
                Catch::EndsWith("repeated_key.yaml:6:51: key 'answer' given twice (first at line 6, column 36); expected each key once"));
     CHECK_THAT(suite_error("repeated_param.yaml"),
                Catch::EndsWith("repeated_param.yaml:10:9: key 'bound' given twice (first at line 9, column 9); expected each key once"));
+    // A case made by the generator (what gavel stress writes) takes a seed of any 64 bits, and no input beside it.
+    CHECK_THAT(suite_error("input_and_generate.yaml"),
+               Catch::EndsWith("input_and_generate.yaml:8:19: case 'both' has both 'input' and 'generate'; expected one of them"));
+    CHECK_THAT(suite_error("case_seed_too_big.yaml"),
+               Catch::EndsWith("case_seed_too_big.yaml:7:27: expected seed as an integer from 0 to 18446744073709551615, found 18446744073709551616"));
+    CHECK_THAT(suite_error("case_generate_count.yaml"),
+               Catch::EndsWith("case_generate_count.yaml:7:21: unknown key 'count' in a case's generate; expected one of: seed, params"));
     CHECK_THAT(suite_error("nonexistent.yaml"), Catch::EndsWith("nonexistent.yaml: cannot open the file (expected a readable YAML file)"));
 }

@@ -30,12 +30,18 @@ std::string read_data(const YamlFile& file, const YAML::Node& node, std::string_
     return std::move(*data.bytes);
 }
 
+Generation read_generation(const YamlFile& file, const YAML::Node& node, bool one_case);
+
 TestCase read_case(const YamlFile& file, const YAML::Node& node) {
-    file.expect_map(node, "a case", {"name", "input", "answer", "limits", "interaction"});
+    file.expect_map(node, "a case", {"name", "input", "generate", "answer", "limits", "interaction"});
     TestCase test;
     test.location = location_of(file, node);
     test.name = file.string(file.require(node, "name"), "the case name");
-    test.input = read_data(file, file.require(node, "input"), "input");
+    const YAML::Node generate = node["generate"];
+    if (generate.IsDefined() && node["input"].IsDefined())
+        file.fail(generate, "case '" + test.name + "' has both 'input' and 'generate'; expected one of them");
+    if (generate.IsDefined()) test.generated = read_generation(file, generate, true);
+    else test.input = read_data(file, file.require(node, "input"), "input");
     if (const auto answer = node["answer"]; answer.IsDefined()) test.answer = read_data(file, answer, "answer");
     if (const auto limits = node["limits"]; limits.IsDefined()) test.limits = read_limit_overrides(file, limits);
     if (const auto interaction = node["interaction"]; interaction.IsDefined())
@@ -43,13 +49,28 @@ TestCase read_case(const YamlFile& file, const YAML::Node& node) {
     return test;
 }
 
-Generation read_generation(const YamlFile& file, const YAML::Node& node) {
-    file.expect_map(node, "generate", {"count", "seed", "params"});
+std::uint64_t unsigned_seed(const YamlFile& file, const YAML::Node& node) {
+    const std::string text = node.IsScalar() ? node.Scalar() : "";
+    if (text.empty() || text.size() > 20 || text.find_first_not_of("0123456789") != std::string::npos)
+        file.fail(node, "expected seed as an integer from 0 to 18446744073709551615");
+    try {
+        return std::stoull(text);
+    } catch (const std::out_of_range&) {
+        file.fail(node, "expected seed as an integer from 0 to 18446744073709551615, found " + text);
+    }
+}
+
+// A group's `generate:` (count, seed, params), or a case's (seed, params: that one input).
+Generation read_generation(const YamlFile& file, const YAML::Node& node, bool one_case) {
+    if (one_case) file.expect_map(node, "a case's generate", {"seed", "params"});
+    else file.expect_map(node, "generate", {"count", "seed", "params"});
     Generation generation;
     generation.location = location_of(file, node);
-    generation.count = file.integer(file.require(node, "count"), "count", 1, max_generated_cases);
-    generation.seed = static_cast<std::uint64_t>(
-        file.integer(file.require(node, "seed"), "seed", 0, std::numeric_limits<std::int64_t>::max()));
+    generation.count = one_case ? 1 : file.integer(file.require(node, "count"), "count", 1, max_generated_cases);
+    const YAML::Node seed = file.require(node, "seed");
+    // A case's seed is the generator's own, any of 2^64 (gavel stress prints such); a group's derives its cases'.
+    generation.seed = one_case ? unsigned_seed(file, seed)
+                               : static_cast<std::uint64_t>(file.integer(seed, "seed", 0, std::numeric_limits<std::int64_t>::max()));
     if (const auto params = node["params"]; params.IsDefined()) {
         if (!params.IsMap()) file.fail(params, "expected params as a map of name: value");
         file.expect_unique_keys(params);
@@ -81,7 +102,7 @@ TestGroup read_group(const YamlFile& file, const YAML::Node& node) {
             group.cases.push_back(std::move(test));
         }
     }
-    if (generate.IsDefined()) group.generate = read_generation(file, generate);
+    if (generate.IsDefined()) group.generate = read_generation(file, generate, false);
     return group;
 }
 

@@ -30,6 +30,13 @@ struct CaseExtras {
     bool empty() const { return arguments.empty() && files.empty() && checker_arguments.empty(); }
 };
 
+struct Generation {
+    std::int64_t count = 0;  // a group's; a generated case is one
+    std::uint64_t seed = 0;
+    std::map<std::string, std::string> params;
+    SourceLocation location;
+};
+
 struct TestCase {
     std::string name;
     std::string input;
@@ -42,13 +49,9 @@ struct TestCase {
     /// An interactive sample's exchange as its author wrote it (a package's .interaction, a suite's `interaction:`):
     /// lines starting "<" (the judge's) or ">" (the submission's). Shown beside a failing run's own exchange.
     std::string sample_exchange;
-};
-
-struct Generation {
-    std::int64_t count = 0;
-    std::uint64_t seed = 0;
-    std::map<std::string, std::string> params;
-    SourceLocation location;
+    /// A case the generator makes from this seed (used as it is) and these parameters: `generate:` in place of
+    /// `input:`, as gavel stress writes a case the generator alone reproduces. Its answer is the reference's.
+    std::optional<Generation> generated;
 };
 
 struct TestGroup {

@@ -114,6 +114,8 @@ public:
                                const SourceLocation& where) const;
 
 private:
+    /// Makes `test`'s input with the generator (a suite case's `generate:`); a generator that fails makes it IE.
+    void made_by_generator(PreparedTest& test, const Generation& generation) const;
     struct ValidatedRun {
         std::optional<Validation> refused;  // the validation that did not pass; then nothing ran
         RunResult run;
@@ -148,6 +150,9 @@ private:
     // Shared by copies of the judge, as the answers are: verify and calibrate judge many solutions on one suite.
     std::shared_ptr<ValidationCache> validations_;
 };
+
+/// Every test's CPU limit, in suite order, as prepare() resolves it (without making a generated case).
+std::vector<Duration> time_limits_of(const Problem& problem);
 
 /// Whether `suite` is pass-fail, as Kattis calls it: at most one group awards points, so one rejected test
 /// decides the score (0) and the verdict, and fail-fast judging ends the whole run there. A suite of several

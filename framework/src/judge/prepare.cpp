@@ -27,10 +27,12 @@ std::vector<PreparedTest> ProblemJudge::prepare(const LimitOverrides& command_li
     tests.reserve(suite.case_count());
     for (std::size_t g = 0; g < suite.groups.size(); ++g) {
         const TestGroup& group = suite.groups[g];
-        for (const auto& test_case : group.cases)
+        for (const auto& test_case : group.cases) {
             tests.push_back({g, group.name, test_case.name, test_case.input, test_case.answer,
                              resolve_limits(problem_.limits, suite.limits, group.limits, test_case.limits, command_line), {},
                              test_case.location, false, test_case.extras, test_case.sample_exchange});
+            if (test_case.generated) made_by_generator(tests.back(), *test_case.generated);
+        }
         if (!group.generate) continue;
         const Generation& generation = *group.generate;
         if (!problem_.generator)
@@ -55,6 +57,28 @@ std::vector<PreparedTest> ProblemJudge::prepare(const LimitOverrides& command_li
         }
     }
     return tests;
+}
+
+std::vector<Duration> time_limits_of(const Problem& problem) {
+    const Suite& suite = problem.suite;
+    std::vector<Duration> limits;
+    for (const TestGroup& group : suite.groups) {
+        for (const auto& test_case : group.cases)
+            limits.push_back(resolve_limits(problem.limits, suite.limits, group.limits, test_case.limits, {}).time);
+        if (group.generate)
+            limits.insert(limits.end(), static_cast<std::size_t>(group.generate->count),
+                          resolve_limits(problem.limits, suite.limits, group.limits, {}, {}).time);
+    }
+    return limits;
+}
+
+void ProblemJudge::made_by_generator(PreparedTest& test, const Generation& generation) const {
+    test.generated = true;
+    try {
+        test.input = generate_input(generation.seed, generation.params, generation.location);
+    } catch (const InternalError& failure) {
+        test.preparation_error = failure.what();  // the test is IE, as a failing generated group's
+    }
 }
 
 std::string ProblemJudge::generate_input(std::uint64_t seed, const std::map<std::string, std::string>& params,

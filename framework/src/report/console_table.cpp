@@ -9,7 +9,8 @@
 
 namespace gavel {
 
-ConsoleTable::ConsoleTable(std::FILE* out, std::size_t total_tests) : out_(out), total_(total_tests) {
+ConsoleTable::ConsoleTable(std::FILE* out, std::size_t total_tests, bool failures_only)
+    : out_(out), total_(total_tests), failures_only_(failures_only) {
     const bool terminal = ::isatty(::fileno(out)) != 0;
     const char* no_colour = std::getenv("NO_COLOR");
     colour_ = terminal && (no_colour == nullptr || *no_colour == '\0');
@@ -36,6 +37,12 @@ void ConsoleTable::header() {
 void ConsoleTable::row(const TestResult& result) {
     clear_progress();
     ++done_;
+    const bool failed = result.verdict != Verdict::accepted && result.verdict != Verdict::skipped;
+    if (failures_only_ && !failed) {
+        if (progress_ && done_ < total_) std::fprintf(out_, "[%zu/%zu] running...", done_, total_);
+        std::fflush(out_);
+        return;
+    }
     // Names and messages reach the terminal only through printable_text: a message may hold any bytes a program
     // wrote, escape sequences included.
     const std::string line = result.verdict == Verdict::accepted ? "" : result.message.substr(0, result.message.find('\n'));
@@ -46,7 +53,6 @@ void ConsoleTable::row(const TestResult& result) {
                  paint(verdict, result.verdict).c_str(), static_cast<int>(4 - verdict.size()), "",
                  format_cpu(result).c_str(), format_memory(result).c_str(), message.c_str());
     // An interactive sample that failed: what was said, beside what its author shows in the statement.
-    const bool failed = result.verdict != Verdict::accepted && result.verdict != Verdict::skipped;
     if (failed && !result.sample_exchange.empty()) print_exchanges(out_, result, "      ");
     if (progress_ && done_ < total_) std::fprintf(out_, "[%zu/%zu] running...", done_, total_);
     // Every row at once, on a pipe or in a file too: whoever reads the table (a CI log, `| tee`) sees each test

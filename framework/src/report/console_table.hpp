@@ -11,7 +11,8 @@ namespace gavel {
 class ConsoleTable {
 public:
     /// Colour and a progress line only where `out` is a terminal, and colour never when NO_COLOR is set.
-    ConsoleTable(std::FILE* out, std::size_t total_tests);
+    /// `failures_only` (gavel -q): the rows of tests that failed, none of those accepted or skipped.
+    ConsoleTable(std::FILE* out, std::size_t total_tests, bool failures_only = false);
     void header();
     void row(const TestResult& result);
     void summary(const Report& report);
@@ -22,7 +23,7 @@ private:
 
     std::FILE* out_;
     std::size_t total_, done_ = 0;
-    bool colour_, progress_;
+    bool colour_, progress_, failures_only_;
 };
 
 }  // namespace gavel

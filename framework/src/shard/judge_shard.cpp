@@ -59,7 +59,7 @@ ShardedProblem grade_shard(const ProblemJudge& judge, const GradeOptions& option
     return shard_record(judge, tests, mine, grader.run(events), argument);
 }
 
-ShardedProblem verify_shard(const ProblemJudge& judge, const GradeOptions& base, const Shard& shard,
+ShardedProblem verify_shard(const ProblemJudge& judge, const GradeOptions& base, bool fail_fast, const Shard& shard,
                             const std::string& argument,
                             const std::function<void(const std::string&, std::size_t)>& on_solution) {
     const std::vector<PreparedTest> tests = judge.prepare();
@@ -91,18 +91,31 @@ ShardedProblem verify_shard(const ProblemJudge& judge, const GradeOptions& base,
         }
         GradeOptions options = base;
         options.solution = submission.file;
-        options.stop_at_first_failure = submission.expectation == nullptr;
+        const bool folder = submission.expectation == nullptr;
+        options.stop_at_first_failure = folder && fail_fast;
         Grader grader(judge, options, pick(tests, indices));
         const Report report = grader.run({});
         solution = shard_solution(tests, indices, report);
         solution.solution = submission.label;
-        // A folder's solution that failed here is graded again at the longer limit, as verify grades it, and its
-        // verdicts there kept; a shard where every test was AC has nothing to grade again (AC there too).
+        // A folder's solution is judged again at the longer limit as verify judges it: the tests TLE here, or with
+        // fail-fast, when one failed here, every test up to its first failure there (a shard where every test was
+        // AC is AC there too).
+        if (!folder) {
+            problem.solutions.push_back(std::move(solution));
+            continue;
+        }
         solution.longer.emplace();
-        if (!submission.expectation && grader.compiled() && report.verdict != Verdict::accepted && !(base.stop && *base.stop)) {
+        const auto keep = [&](std::size_t position, const TestResult& result) {
+            solution.longer->push_back({indices[position], tests[indices[position]].group_index, result});
+        };
+        if (!grader.compiled() || (base.stop && *base.stop)) {
+        } else if (!fail_fast) {
+            // Within the shard's share as verify does it in the whole suite: the merged verdict is the same, since
+            // no shard stops before the first test that decides it.
+            for (const auto& [position, result] : retry_at_longer_limit(grader, report)) keep(position, result);
+        } else if (report.verdict != Verdict::accepted) {
             const Report longer = grader.run({}, longer_time_limit);
-            for (std::size_t k = 0; k < indices.size() && k < longer.tests.size(); ++k)
-                if (longer.tests[k].verdict != Verdict::accepted) solution.longer->emplace_back(indices[k], longer.tests[k].verdict);
+            for (std::size_t k = 0; k < longer.tests.size(); ++k) keep(k, longer.tests[k]);
         }
         problem.solutions.push_back(std::move(solution));
     }

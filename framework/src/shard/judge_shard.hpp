@@ -28,10 +28,10 @@ ShardedProblem grade_shard(const ProblemJudge& judge, const GradeOptions& option
                            const std::string& argument, const GradeEvents& events);
 
 /// The shard's (submission, test) pairs of every submission of `judge`'s problem: each submission's share
-/// graded as verify grades it (a folder's up to its first failure, and again at longer_time_limit × the limit
-/// from there when one failed), every submission listed even with no pair here. `on_solution` hears each
-/// submission's label and its number of tests in this shard, before they are judged.
-ShardedProblem verify_shard(const ProblemJudge& judge, const GradeOptions& base, const Shard& shard,
+/// graded as verify grades it (tools/verify.hpp: every test, or with `fail_fast` a folder's up to its first
+/// failure; a folder's again at longer_time_limit × the limit), every submission listed even with no pair here.
+/// `on_solution` hears each submission's label and its number of tests in this shard, before they are judged.
+ShardedProblem verify_shard(const ProblemJudge& judge, const GradeOptions& base, bool fail_fast, const Shard& shard,
                             const std::string& argument,
                             const std::function<void(const std::string&, std::size_t)>& on_solution);
 

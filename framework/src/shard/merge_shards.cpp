@@ -29,7 +29,9 @@ void require_same_run(const ShardFile& first, const ShardFile& other, std::strin
                          "; merge shards with the gavel that judged them");
     if (a.command != b.command) refuse("gavel " + b.command + " here, gavel " + a.command + " there");
     if (a.shard.count != b.shard.count) refuse("shard " + b.shard.text() + " here, of " + std::to_string(a.shard.count) + " there");
-    if (a.fail_fast != b.fail_fast) refuse(std::string("grade ") + (b.fail_fast ? "without" : "with") + " --all here, not there");
+    if (a.fail_fast != b.fail_fast)
+        refuse(a.command == "verify" ? std::string("verify ") + (b.fail_fast ? "with" : "without") + " --fail-fast here, not there"
+                                     : std::string("grade ") + (b.fail_fast ? "without" : "with") + " --all here, not there");
     if (a.problems.size() != b.problems.size()) refuse(std::to_string(b.problems.size()) + " problems here, " + std::to_string(a.problems.size()) + " there");
     for (std::size_t p = 0; p < a.problems.size(); ++p) {
         const ShardedProblem& pa = a.problems[p];
@@ -81,7 +83,8 @@ MergedRun combine_shards(const std::vector<ShardFile>& shards, std::string_view 
                 const ShardedSolution& part = shard->report.problems[p].solutions[s];
                 if (part.compile_error && !merged.compile_error) merged.compile_error = part.compile_error;
                 if (!part.not_run.empty() && merged.not_run.empty()) merged.not_run = part.not_run;
-                if (part.longer) merged.longer.insert(merged.longer.end(), part.longer->begin(), part.longer->end());
+                if (part.longer)
+                    for (const auto& entry : *part.longer) merged.retried.emplace(entry.index, entry.result);
                 for (const auto& entry : part.results) {
                     if (entry.index >= slots.size() || slots[entry.index])
                         throw InputError(shard->file + ": " + header.id + ": " + merged.solution + ": test " + std::to_string(entry.index + 1) +
@@ -101,7 +104,6 @@ MergedRun combine_shards(const std::vector<ShardFile>& shards, std::string_view 
                 merged.results.push_back(slots[i]->result);
                 merged.groups.push_back(slots[i]->group_index);
             }
-            std::sort(merged.longer.begin(), merged.longer.end());
             problem.solutions.push_back(std::move(merged));
         }
         for (const auto& [index, shard] : by_index) problem.cross_check_passed = problem.cross_check_passed && shard->report.problems[p].cross_check_passed;
@@ -130,10 +132,6 @@ Report merged_report(const Problem& problem, const MergedSolution& solution, boo
     Scorer scorer(problem.id, solution.solution, problem.suite, problem.aggregation.get());
     for (std::size_t i = 0; i < results.size(); ++i) scorer.add(solution.groups[i], std::move(results[i]));
     return std::move(scorer).finish();
-}
-
-Verdict merged_longer_verdict(const MergedSolution& solution) {
-    return solution.longer.empty() ? Verdict::accepted : solution.longer.front().second;
 }
 
 }  // namespace gavel

@@ -2,6 +2,7 @@
 // suite order; merged_report() then scores a solution as the unsharded judging scores it.
 #pragma once
 
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -22,7 +23,7 @@ struct MergedSolution {
     std::string not_run;                       // any shard's
     std::vector<TestResult> results;           // every test, in suite order
     std::vector<std::size_t> groups;           // results[i]'s group index
-    std::vector<std::pair<std::size_t, Verdict>> longer;  // verify: the non-AC verdicts at the longer limit
+    std::map<std::size_t, TestResult> retried;  // verify: the results at the longer limit (VerifyRow::retried)
 };
 
 struct MergedProblem {
@@ -49,8 +50,5 @@ MergedRun combine_shards(const std::vector<ShardFile>& shards, std::string_view 
 /// `solution`'s report on `problem`, as judging makes it: an earlier failure's tests SK by fail-fast's rule, then
 /// scored in suite order; CE with every test SK when it did not compile.
 Report merged_report(const Problem& problem, const MergedSolution& solution, bool fail_fast, bool stop_at_first_failure);
-
-/// The verdict at the longer limit: the first not AC there in suite order (AC when none was).
-Verdict merged_longer_verdict(const MergedSolution& solution);
 
 }  // namespace gavel

@@ -49,7 +49,7 @@ json solution_json(const ShardedSolution& solution) {
     json longer = nullptr;
     if (solution.longer) {
         longer = json::array();
-        for (const auto& [index, verdict] : *solution.longer) longer.push_back({{"index", index}, {"verdict", short_name(verdict)}});
+        for (const auto& entry : *solution.longer) longer.push_back(result_json(entry));
     }
     return {{"solution", text(solution.solution)},
             {"compile_error", solution.compile_error ? text(*solution.compile_error) : json(nullptr)},
@@ -144,10 +144,7 @@ public:
         if (const json& longer = field(entry, "longer", where); !longer.is_null()) {
             const json& list = array(entry, "longer", where);
             read.longer.emplace();
-            for (std::size_t i = 0; i < list.size(); ++i) {
-                const std::string at = where + ".longer[" + std::to_string(i) + "]";
-                read.longer->emplace_back(count(list[i], "index", at), verdict(list[i], at));
-            }
+            for (std::size_t i = 0; i < list.size(); ++i) read.longer->push_back(result(list[i], where + ".longer[" + std::to_string(i) + "]"));
         }
         return read;
     }

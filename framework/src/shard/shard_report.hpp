@@ -28,9 +28,9 @@ struct ShardedSolution {
     std::optional<std::string> compile_error;  // when it did not compile (its results are then SK)
     std::string not_run;                       // verify: not judged here, and why
     std::vector<ShardResult> results;          // ascending index
-    // verify: the verdicts at 1.5 x the limit of the tests this shard judged again (those from its first failure
-    // on); absent when every test of the shard was AC, so none was.
-    std::optional<std::vector<std::pair<std::size_t, Verdict>>> longer;
+    // verify: the results at 1.5 x the limit of the tests this shard judged again, as verify judges them again
+    // (VerifyRow::retried); absent for a package's submission, which is judged once.
+    std::optional<std::vector<ShardResult>> longer;
 };
 
 struct ShardedProblem {
@@ -51,7 +51,7 @@ struct ShardReport {
     std::string command;  // "grade", "verify" or "run"
     std::string gavel_version;
     Shard shard;
-    bool fail_fast = false;  // gavel grade without --all
+    bool fail_fast = false;  // gavel grade without --all; gavel verify --fail-fast
     std::vector<ShardedProblem> problems;
 };
 

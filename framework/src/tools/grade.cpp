@@ -105,6 +105,22 @@ Report Grader::run(const GradeEvents& events, double time_scale) {
     return judge_.judge_parallel(workers, scaled, judge_options, events.test_finished);
 }
 
+std::vector<TestResult> Grader::run_some(std::span<const std::size_t> indices, double time_scale) {
+    if (!program_.ready || indices.empty()) return {};
+    std::vector<PreparedTest> picked;
+    for (const std::size_t index : indices) {
+        picked.push_back(tests_.at(index));
+        picked.back().limits = scale_time(picked.back().limits, time_scale);
+    }
+    std::vector<Solution*> workers;
+    for (auto& solution : solutions_) workers.push_back(solution.get());
+    ProblemJudge::Options judge_options;
+    judge_options.validate = false;
+    judge_options.stop = options_.stop;
+    judge_options.in_batches = false;
+    return judge_.judge_parallel(workers, picked, judge_options, {}).tests;
+}
+
 Report grade_solution(const ProblemJudge& judge, const GradeOptions& options, const GradeEvents& events) {
     Grader grader(judge, options);
     return grader.run(events);

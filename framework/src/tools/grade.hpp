@@ -6,6 +6,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 
 #include "judge/judge.hpp"
 #include "run/languages.hpp"
@@ -47,6 +48,9 @@ public:
 
     /// Judges every test with each CPU limit multiplied by `time_scale` (CE report when it did not compile).
     Report run(const GradeEvents& events, double time_scale = 1.0);
+    /// Judges only the tests at `indices` (of tests()), each CPU limit multiplied by `time_scale`, every one of them
+    /// (nothing ends early): their results, in that order. Nothing when it did not compile.
+    std::vector<TestResult> run_some(std::span<const std::size_t> indices, double time_scale);
 
 private:
     const ProblemJudge& judge_;

@@ -2,9 +2,11 @@
 
 #include <spdlog/spdlog.h>
 
+#include <cstdio>
 #include <sstream>
 
 #include "base/errors.hpp"
+#include "report/report.hpp"
 #include "run/program.hpp"
 #include "gavel/random.hpp"
 #include "sandbox/box.hpp"
@@ -85,10 +87,20 @@ std::optional<std::int64_t> as_integer(const std::string& text) {
     return std::nullopt;
 }
 
-std::string indent(const std::string& text, const std::string& prefix) {
-    std::string out;
-    for (const auto& line : split_lines(text)) out += prefix + line;
-    return out;
+// A YAML double-quoted scalar: any text (a parameter value, a path) read back as it is.
+std::string yaml_quoted(const std::string& text) {
+    std::string quoted = "\"";
+    for (const char c : text) {
+        if (c == '"' || c == '\\') quoted += '\\';
+        if (static_cast<unsigned char>(c) < 0x20) {
+            char escape[8];
+            std::snprintf(escape, sizeof escape, "\\x%02x", static_cast<unsigned char>(c));
+            quoted += escape;
+            continue;
+        }
+        quoted += c;
+    }
+    return quoted + "\"";
 }
 
 }  // namespace
@@ -150,7 +162,9 @@ StressFinding stress_solution(const ProblemJudge& judge, const StressOptions& op
         }
     }
     // Then the input itself, keeping only inputs the validator accepts.
+    const std::string generated = finding.input;
     finding.input = shrink_lines(judge, probe, finding.input, budget);
+    finding.generator_call = finding.input == generated;
     finding.stopped = probe.stopped();
     if (finding.stopped) return finding;
     finding.result = probe.judge_input(finding.input);
@@ -161,12 +175,32 @@ StressFinding stress_solution(const ProblemJudge& judge, const StressOptions& op
     return finding;
 }
 
-std::string as_suite_case(const StressFinding& finding, const std::string& name) {
-    std::string yaml = "# found by gavel stress: seed " + std::to_string(finding.case_seed) + ", verdict " +
-                       std::string(short_name(finding.result.verdict)) + "\n";
-    yaml += "- name: " + name + "\n  input: |\n" + indent(finding.input, "    ");
-    if (!finding.expected.empty()) yaml += "  answer: |\n" + indent(finding.expected, "    ");
-    return yaml;
+StressCase write_stress_case(const StressFinding& finding, const std::filesystem::path& suite_folder,
+                             const std::filesystem::path& out_dir) {
+    StressCase made;
+    made.name = "stress-" + std::to_string(finding.case_seed);
+    made.yaml = "- name: " + made.name + "\n";
+    if (finding.generator_call) {
+        std::string params;
+        for (const auto& [key, value] : finding.params) params += (params.empty() ? "" : ", ") + yaml_quoted(key) + ": " + yaml_quoted(value);
+        made.yaml += "  generate: { seed: " + std::to_string(finding.case_seed) + (params.empty() ? "" : ", params: { " + params + " }") + " }\n";
+        return made;
+    }
+    std::error_code error;
+    std::filesystem::create_directories(out_dir, error);
+    if (error) throw InputError(out_dir.string() + ": cannot make the folder: " + error.message());
+    const auto input = out_dir / (made.name + ".in"), answer = out_dir / (made.name + ".ans");
+    write_file_atomically(input.string(), finding.input);
+    write_file_atomically(answer.string(), finding.expected);
+    made.files = {input, answer};
+    const auto from_suite = [&](const std::filesystem::path& file) {
+        const std::filesystem::path whole = std::filesystem::weakly_canonical(file, error);
+        const std::filesystem::path relative = whole.lexically_relative(std::filesystem::weakly_canonical(suite_folder, error));
+        const bool inside = !relative.empty() && *relative.begin() != "..";
+        return yaml_quoted((inside ? relative : whole).string());
+    };
+    made.yaml += "  input: { file: " + from_suite(input) + " }\n  answer: { file: " + from_suite(answer) + " }\n";
+    return made;
 }
 
 }  // namespace gavel

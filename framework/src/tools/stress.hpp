@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "judge/judge.hpp"
 #include "run/languages.hpp"
@@ -35,12 +36,25 @@ struct StressFinding {
     std::string found_output;             // the solution's output, or its exchange with the interactor (`exchange`)
     bool exchange = false;                // an interactive problem: found_output is dialogue()'s
     TestResult result;                    // verdict and message on the shrunk input
+    bool generator_call = false;          // the generator makes `input` from case_seed and params as it is (no
+                                          // line was shrunk away): a suite case can say so instead of holding it
 };
 
 /// Throws InputError for a plugin without a generator, rejected parameters or a solution that cannot be graded.
 StressFinding stress_solution(const ProblemJudge& judge, const StressOptions& options);
 
-/// The finding as a suite case (YAML), with the reference's answer.
-std::string as_suite_case(const StressFinding& finding, const std::string& name);
+/// A finding made a suite case: its YAML entry for a group's `cases:`, and the files it reads.
+struct StressCase {
+    std::string name;                          // stress-SEED
+    std::string yaml;                          // the entry, not indented
+    std::vector<std::filesystem::path> files;  // written: the input and the reference's answer; none for a generator call
+};
+
+/// Makes the finding a suite case. A generator call (`generate:` with the seed and parameters) when that reproduces
+/// it; otherwise the input and the reference's answer are written to `out_dir`/NAME.in and .ans, and the entry reads
+/// them by their path from `suite_folder` (a suite reads data files only inside its folder: a path outside it is
+/// given whole, to be moved in). Throws InputError when a file cannot be written.
+StressCase write_stress_case(const StressFinding& finding, const std::filesystem::path& suite_folder,
+                             const std::filesystem::path& out_dir);
 
 }  // namespace gavel

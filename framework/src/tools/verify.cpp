@@ -26,7 +26,33 @@ std::string not_run_here(const Submission& submission, const LanguageTable& lang
     return {};
 }
 
-VerifyRow verify_row(const std::string& problem, const Submission& submission, Report report, Verdict at_longer_limit) {
+Verdict verdict_at_longer_limit(const Report& at_limit, const std::map<std::size_t, TestResult>& retried) {
+    for (std::size_t i = 0; i < at_limit.tests.size(); ++i) {
+        const auto again = retried.find(i);
+        const Verdict verdict = again != retried.end() ? again->second.verdict : at_limit.tests[i].verdict;
+        if (verdict != Verdict::accepted) return verdict;
+    }
+    return Verdict::accepted;
+}
+
+std::map<std::size_t, TestResult> retry_at_longer_limit(Grader& grader, const Report& at_limit) {
+    std::map<std::size_t, TestResult> retried;
+    for (std::size_t i = 0; i < at_limit.tests.size(); ++i) {
+        const Verdict verdict = at_limit.tests[i].verdict;
+        if (verdict == Verdict::accepted) continue;
+        if (verdict != Verdict::time_limit) break;  // the verdict there is this one
+        const std::size_t one[] = {i};
+        std::vector<TestResult> again = grader.run_some(one, longer_time_limit);
+        if (again.empty()) break;  // stopped
+        const bool decided = again.front().verdict != Verdict::accepted;
+        retried.emplace(i, std::move(again.front()));
+        if (decided) break;
+    }
+    return retried;
+}
+
+VerifyRow verify_row(const std::string& problem, const Submission& submission, Report report,
+                     std::map<std::size_t, TestResult> retried) {
     VerifyRow row;
     row.problem = problem;
     row.solution = submission.label;
@@ -48,7 +74,8 @@ VerifyRow verify_row(const std::string& problem, const Submission& submission, R
         row.as_expected = unmet.empty();
         if (!unmet.empty()) row.message = unmet;
     } else {
-        row.at_longer_limit = report.compile_error ? row.got : at_longer_limit;
+        row.at_longer_limit = report.compile_error ? row.got : verdict_at_longer_limit(report, retried);
+        row.retried = std::move(retried);
         row.as_expected = satisfies(row.expected, row.got);
         row.time_sensitive = row.got != row.at_longer_limit;
     }
@@ -56,7 +83,7 @@ VerifyRow verify_row(const std::string& problem, const Submission& submission, R
     return row;
 }
 
-std::vector<VerifyRow> verify_problem(const ProblemJudge& judge, const GradeOptions& base,
+std::vector<VerifyRow> verify_problem(const ProblemJudge& judge, const GradeOptions& base, bool fail_fast,
                                       const std::function<void(const VerifyRow&)>& on_row) {
     std::vector<VerifyRow> rows;
     for (const auto& solution : judge.problem().submissions) {
@@ -70,14 +97,23 @@ std::vector<VerifyRow> verify_problem(const ProblemJudge& judge, const GradeOpti
         }
         GradeOptions options = base;
         options.solution = solution.file;
-        options.stop_at_first_failure = solution.expectation == nullptr;
+        const bool folder = solution.expectation == nullptr;
+        options.stop_at_first_failure = folder && fail_fast;
         Grader grader(judge, options);
         Report report = grader.run({});
         if (base.stop && *base.stop) break;  // what the stop cut short says nothing about the solution
-        const bool again = !solution.expectation && grader.compiled();
-        const Verdict at_longer = again ? grader.run({}, longer_time_limit).verdict : report.verdict;
+        std::map<std::size_t, TestResult> retried;
+        if (folder && grader.compiled()) {
+            if (fail_fast) {
+                // Its tests after the first failure did not run: at 1.5 x it is graded again up to its first failure.
+                Report longer = grader.run({}, longer_time_limit);
+                for (std::size_t i = 0; i < longer.tests.size(); ++i) retried.emplace(i, std::move(longer.tests[i]));
+            } else {
+                retried = retry_at_longer_limit(grader, report);
+            }
+        }
         if (base.stop && *base.stop) break;
-        VerifyRow row = verify_row(judge.problem().id, solution, std::move(report), at_longer);
+        VerifyRow row = verify_row(judge.problem().id, solution, std::move(report), std::move(retried));
         if (on_row) on_row(row);
         rows.push_back(std::move(row));
     }

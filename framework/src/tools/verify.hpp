@@ -3,6 +3,7 @@
 
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,7 +29,12 @@ struct VerifyRow {
     std::string language;
     /// Not judged, and why: its language cannot run here (no toolchain installed, or none exists for it).
     std::string not_run;
-    Report report;                               // the grading at the limit, every test
+    Report report;                               // the grading at the limit (every test, unless fail-fast)
+    /// A folder's solution's tests judged again at longer_time_limit × the limit, by index in report.tests: its TLE
+    /// tests up to the first still not AC there (with fail-fast: every test, up to the first failure there).
+    /// at_longer_limit is the first verdict not AC in suite order with these in place; the matrix takes from them
+    /// how far over the limit it is.
+    std::map<std::size_t, TestResult> retried;
 };
 
 /// Folder solutions are graded again at this multiple of the time limit, to find verdicts that depend on it.
@@ -38,15 +44,25 @@ constexpr double longer_time_limit = 1.5;
 std::string not_run_here(const Submission& submission, const LanguageTable& languages);
 /// The row of a submission not judged, and why.
 VerifyRow not_run_row(const std::string& problem, const Submission& submission, std::string why);
-/// The row of a graded submission: `report` at the limit (every test for a package's submission, up to its first
-/// failure for a folder's) and, for a folder's, the verdict at longer_time_limit × it; a package submission's
-/// expectation decides its row instead.
-VerifyRow verify_row(const std::string& problem, const Submission& submission, Report report, Verdict at_longer_limit);
+/// The row of a graded submission: `report` at the limit and, for a folder's, `retried`: its tests judged again at
+/// longer_time_limit × it (VerifyRow::retried); a package submission's expectation decides its row instead.
+VerifyRow verify_row(const std::string& problem, const Submission& submission, Report report,
+                     std::map<std::size_t, TestResult> retried);
 
-/// Grades each bundled solution twice (the limit and 1.5 × it), stopping each at its first failing test; a
-/// package submission, whose expectation speaks of every test, once on every test.
+/// The verdict with the retried tests' results in place of theirs at the limit: the first not AC in suite order.
+Verdict verdict_at_longer_limit(const Report& at_limit, const std::map<std::size_t, TestResult>& retried);
+
+/// Judges again at longer_time_limit × the limit, one at a time in suite order, the tests of `at_limit` (judged by
+/// `grader` on its tests) that verdict_at_longer_limit needs: each TLE test, until one is still not AC there or a
+/// test failed otherwise first. Their results by position in at_limit.tests.
+std::map<std::size_t, TestResult> retry_at_longer_limit(Grader& grader, const Report& at_limit);
+
+/// Grades each bundled solution on every test (Polygon's invocations: the matrix needs each group's verdict), then
+/// a folder's solution again at 1.5 × the limit where it was TLE (retry_at_longer_limit). With `fail_fast` a folder's solution
+/// stops at its first failing test, and is graded again at 1.5 × up to its first failure there. A package
+/// submission, whose expectation speaks of every test, is judged once on every test.
 /// Stops before the next solution once `base.stop` is set.
-std::vector<VerifyRow> verify_problem(const ProblemJudge& judge, const GradeOptions& base,
+std::vector<VerifyRow> verify_problem(const ProblemJudge& judge, const GradeOptions& base, bool fail_fast,
                                       const std::function<void(const VerifyRow&)>& on_row);
 
 struct Calibration {
