@@ -57,8 +57,8 @@ int statement(const GlobalOptions& options, const StatementCommand& command) {
             throw InputError("standard output: cannot write the page");
     } else {
         write_file_atomically(command.out_file, page);
-        spdlog::info("{}: the statement of {} with {} samples", printable_text(command.out_file), printable_text(judge->problem().id),
-                     samples.size());
+        spdlog::info("wrote the statement of {} to {} (samples: {})", printable_text(judge->problem().id),
+                     printable_text(command.out_file), samples.size());
     }
     return exit_passed;
 }
