@@ -17,6 +17,7 @@
 #include "problem/open_problem.hpp"
 #include "report/report.hpp"
 #include "tools/statement_html.hpp"
+#include "tools/statement_samples.hpp"
 
 namespace gavel::cli {
 namespace {

@@ -4,8 +4,8 @@
 // A statement may come from elsewhere (a package from another judge) and is not trusted: raw HTML in it is left
 // out (cmark's safe rendering; `javascript:` and like links are emptied), and so is every image that is not a PNG,
 // JPEG, GIF or WebP file beside it (its alt text stays). The page's Content-Security-Policy lets it load nothing
-// but its own style and embedded images, whatever slipped through. The samples (statement_samples.hpp) are text
-// from the suite, shown escaped.
+// but its own style and embedded images, whatever slipped through. The samples (statement_samples.hpp finds
+// them) are text from the suite, shown escaped.
 #pragma once
 
 #include <cstddef>
@@ -16,9 +16,15 @@
 #include <string_view>
 #include <vector>
 
-#include "tools/statement_samples.hpp"
-
 namespace gavel {
+
+/// One sample as a statement shows it (statement_samples.hpp finds a problem's).
+struct StatementSample {
+    std::string name;      // "samples/statement": group/case
+    std::string input;
+    std::string answer;    // the stored answer, or the reference solver's output for a case without one
+    std::string exchange;  // an interactive sample's exchange (TestCase::sample_exchange): shown instead of the two
+};
 
 /// `text` fit for HTML text or an attribute: printable_text (base/printable_text.hpp), then & < > " escaped.
 std::string html_text(std::string_view text);

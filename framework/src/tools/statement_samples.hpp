@@ -10,6 +10,7 @@
 
 #include "config/suite.hpp"
 #include "judge/judge.hpp"
+#include "tools/statement_html.hpp"
 
 namespace gavel {
 
@@ -20,15 +21,7 @@ bool sample_group_name(std::string_view name);
 /// points is judged as secret data, whatever its name). nullopt when there is none.
 std::optional<std::size_t> sample_group(const Suite& suite);
 
-/// One sample as a statement shows it.
-struct StatementSample {
-    std::string name;      // "samples/statement": group/case
-    std::string input;
-    std::string answer;    // the stored answer, or the reference solver's output for a case without one
-    std::string exchange;  // an interactive sample's exchange (TestCase::sample_exchange): shown instead of the two
-};
-
-/// The samples of `judge`'s problem, in suite order: only the samples group is prepared (a generated samples group
+/// The samples of `judge`'s problem as a statement shows them (StatementSample), in suite order: only the samples group is prepared (a generated samples group
 /// is generated), and answered as case_answers.hpp does; `between_batches` as there. Empty without a samples group.
 std::vector<StatementSample> statement_samples(const ProblemJudge& judge, const std::function<void()>& between_batches);
 

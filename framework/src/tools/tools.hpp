@@ -16,8 +16,9 @@
 //   stress.hpp       StressOptions, StressFinding, stress_solution, as_suite_case
 //   scaffold.hpp     scaffold_problem
 //   export_package.hpp  ExportRequest, export_package, plugin_sources, problem_uuid (its parts: export_parts.hpp)
-//   statement_html.hpp  statement_page, samples_html, html_text (the markdown conventions: statement_markdown.hpp)
-//   statement_samples.hpp  sample_group, StatementSample, statement_samples
+//   statement_html.hpp  StatementSample, statement_page, samples_html, html_text (the markdown conventions:
+//                       statement_markdown.hpp)
+//   statement_samples.hpp  sample_group, statement_samples
 //   case_answers.hpp    case_answers: the stored answers, else the reference's
 #pragma once
 
@@ -26,5 +27,6 @@
 #include "tools/grade.hpp"
 #include "tools/scaffold.hpp"
 #include "tools/statement_html.hpp"
+#include "tools/statement_samples.hpp"
 #include "tools/stress.hpp"
 #include "tools/verify.hpp"
