@@ -158,7 +158,7 @@ TEST_CASE("an interactive sample shows its exchange, each side marked, escaped",
     CHECK(page.find("Sample input") == std::string::npos);
 }
 
-TEST_CASE("an image beside the statement is embedded; a URL, a missing file, a link or a path outside is left out", "[statement]") {
+TEST_CASE("an image beside the statement is embedded, and a URL, a missing file, a link or a path outside is left out", "[statement]") {
     const fs::path folder = fs::temp_directory_path() / ("gavel-statement-images-" + std::to_string(::getpid()));
     fs::remove_all(folder);
     fs::create_directories(folder / "pics");
