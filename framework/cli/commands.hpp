@@ -135,6 +135,12 @@ struct ExportCommand {
     std::string out_dir;  // the package goes to out_dir/<id>
 };
 int export_problem(const GlobalOptions& options, const ExportCommand& command);
+struct StatementCommand {
+    std::string id;        // a problem id, or a problem package folder
+    std::string out_file;  // empty: standard output
+};
+/// `gavel statement`: the problem's statement as one HTML page with its samples (tools/statement_html.hpp).
+int statement(const GlobalOptions& options, const StatementCommand& command);
 /// `gavel languages`: exit 0 when every language whose toolchain is here passes its self-test, 1 when one fails.
 /// `fresh`: every self-test runs again, none taken from earlier runs.
 int list_languages(const GlobalOptions& options, bool fresh);

@@ -153,6 +153,10 @@ int main(int argc, char** argv) {
     auto* export_sub = app.add_subcommand("export", "write a problem as a problem package (Kattis format 2025-09) in OUTDIR/ID");
     export_sub->add_option("ID", export_command.id, "the problem")->required();
     export_sub->add_option("OUTDIR", export_command.out_dir, "where the package folder goes (made when missing)")->required();
+    StatementCommand statement_command;
+    auto* statement_sub = app.add_subcommand("statement", "render a problem's statement (CommonMark) to one HTML page, with its samples");
+    statement_sub->add_option("ID", statement_command.id, "the problem: an id, or a problem package folder")->required();
+    statement_sub->add_option("-o,--output", statement_command.out_file, "write the page to this file (default: standard output)");
 
     auto* languages_sub = app.add_subcommand("languages", "every language of the languages table: whether it runs here, its "
                                                           "version, and a self-test (hello world compiled and run in the sandbox)");
@@ -160,7 +164,7 @@ int main(int argc, char** argv) {
     languages_sub->add_flag("--fresh", fresh_self_tests, "run every self-test again (a passed one is kept until its toolchain or table entry changes)");
 
     // The global options are taken after a command too (fallthrough); its help says so.
-    for (auto* sub : {list, run, solve, grade_sub, new_sub, stress_sub, verify_sub, generate_sub, show_sub, calibrate_sub, merge_sub, submit_sub, worker_sub, results_sub, export_sub, languages_sub}) sub->footer("The global options (gavel --help) may follow the command too: gavel " + sub->get_name() + " ... -q");
+    for (auto* sub : {list, run, solve, grade_sub, new_sub, stress_sub, verify_sub, generate_sub, show_sub, calibrate_sub, merge_sub, submit_sub, worker_sub, results_sub, export_sub, statement_sub, languages_sub}) sub->footer("The global options (gavel --help) may follow the command too: gavel " + sub->get_name() + " ... -q");
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
@@ -171,8 +175,8 @@ int main(int argc, char** argv) {
     try {
         gavel::setup_logging(options.log);
         // Every command that judges ends within seconds on Ctrl-C or SIGTERM, from its first moment on; so does
-        // export, which runs the reference, and then removes what it had written.
-        for (const auto* judging : {run, grade_sub, verify_sub, calibrate_sub, stress_sub, export_sub, generate_sub, show_sub, languages_sub, submit_sub, worker_sub, results_sub})
+        // export, which runs the reference, and then removes what it had written; so does statement, which may too.
+        for (const auto* judging : {run, grade_sub, verify_sub, calibrate_sub, stress_sub, export_sub, statement_sub, generate_sub, show_sub, languages_sub, submit_sub, worker_sub, results_sub})
             if (*judging) stop_on_signals();
         if (*list) return list_problems(options, list_paths);
         if (*run) return run_suites(options, run_command);
@@ -189,6 +193,7 @@ int main(int argc, char** argv) {
         if (*worker_sub) return worker(options, worker_command);
         if (*results_sub) return results(options, results_command);
         if (*export_sub) return export_problem(options, export_command);
+        if (*statement_sub) return statement(options, statement_command);
         if (*languages_sub) return list_languages(options, fresh_self_tests);
         return exit_bad_input;
     } catch (const gavel::InputError& error) {

@@ -99,7 +99,9 @@ TEST_CASE("gavel export writes sum as a pass-fail package with the plugin's vali
         CHECK_THAT(yaml, Catch::Contains(line));
     std::smatch uuid;
     REQUIRE(std::regex_search(yaml, uuid, std::regex("uuid: \"([0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12})\"")));
-    CHECK_THAT(read_all(package / "statement/problem.en.md"), Catch::StartsWith("# A plus B\n"));
+    // This sum has no statement.md: the statement the format requires says so (test_statement_command.cpp exports one).
+    CHECK(read_all(package / "statement/problem.en.md") == "The problem `sum` had no statement (" + (scratch() / "sum-root/problems/sum/statement.md").string() + ") when gavel exported it.\n");
+    CHECK_THAT(exported.err, Catch::Contains("statement.md: no such file; statement/problem.en.md only says the problem has no statement"));
 
     // The samples keep their names; the generated cases lie in secret/ in suite order, each answered by the reference.
     CHECK(files_ending(package / "data", ".in") ==
@@ -161,6 +163,10 @@ TEST_CASE("gavel export writes omok as a scoring package whose output validator 
     CHECK(only_packages_in(out));
     CHECK_THAT(read_all(package / "problem.yaml"), Catch::Contains("type: scoring\n"));
     CHECK_THAT(read_all(package / "problem.yaml"), Catch::Contains("  time_limit: 1\n  memory: 128\n  output: 1\n"));
+    // Its statement.md without the title heading (problem.yaml's name is shown), its samples marker kept.
+    const std::string statement = read_all(package / "statement/problem.en.md");
+    CHECK_FALSE(statement.starts_with("# "));
+    CHECK_THAT(statement, Catch::Contains("## Sample\n{{remainingsamples}}\n"));
 
     // Every case `gavel list` counts, one test data group per gavel group, whose max_scores add up to secret's.
     const auto listed = gavel(root + " list");

@@ -6,68 +6,21 @@
 // a scoring package with one test data group per gavel group, each `score_aggregation: pass-fail` with the group's
 // points as max_score, and secret summing them: the same score for every outcome.
 #include <algorithm>
-#include <cctype>
 #include <optional>
-#include <span>
 
 #include "base/errors.hpp"
+#include "tools/case_answers.hpp"
 #include "tools/export_parts.hpp"
+#include "tools/statement_samples.hpp"
 
 namespace gavel::package_export {
 namespace {
 
-constexpr std::size_t reference_chain = 256;  // inputs per batch of reference calls; a stop is seen between batches
-
-std::string case_name(const Problem& problem, const PreparedTest& test) {
-    return problem.id + "/" + test.group + "/" + test.name;
-}
-
-// Every test's answer: the stored one, else the reference solver's output on its input under its limits.
-std::vector<std::string> answers_of(const ProblemJudge& judge, const std::vector<PreparedTest>& tests,
-                                    const std::atomic<bool>* stop, std::size_t& computed) {
-    const Problem& problem = judge.problem();
-    std::vector<std::string> answers(tests.size());
-    std::vector<std::size_t> missing;
-    for (std::size_t i = 0; i < tests.size(); ++i) {
-        if (tests[i].answer) answers[i] = *tests[i].answer;
-        else missing.push_back(i);
-    }
-    if (!missing.empty() && !problem.reference)
-        throw InternalError(case_name(problem, tests[missing.front()]) + ": no stored answer and no reference solver");
-    for (std::size_t from = 0; from < missing.size(); from += reference_chain) {
-        stop_if_asked(stop);
-        const auto chain = std::span(missing).subspan(from, std::min(reference_chain, missing.size() - from));
-        std::vector<std::string_view> inputs;
-        std::vector<Limits> limits;
-        for (const std::size_t i : chain) {
-            inputs.push_back(tests[i].input);
-            limits.push_back(tests[i].limits);
-        }
-        std::vector<RunResult> runs = problem.reference->run_batch(inputs, limits);
-        for (std::size_t k = 0; k < chain.size(); ++k) {
-            const PreparedTest& test = tests[chain[k]];
-            if (k >= runs.size()) throw InternalError(case_name(problem, test) + ": the reference solver gave no answer");
-            if (!runs[k].ok())
-                throw InternalError(case_name(problem, test) + ": the reference solver failed: " + runs[k].describe() +
-                                    (runs[k].message.empty() ? "" : ": " + runs[k].message));
-            answers[chain[k]] = std::move(runs[k].output);
-        }
-    }
-    computed = missing.size();
-    return answers;
-}
-
-bool named_sample(const std::string& name) {
-    std::string lower;
-    for (const char c : name) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    return lower == "sample" || lower == "samples";
-}
-
-// The group data/sample/ holds: the first named sample or samples that awards no points. One that awards points
-// stays secret data, since a package's samples score nothing.
-std::optional<std::size_t> sample_group(const Suite& suite, const PackageFolder& package) {
+// The group data/sample/ holds: statement_samples.hpp's sample_group, the samples gavel statement shows. A group
+// so named that awards points stays secret data, since a package's samples score nothing.
+std::optional<std::size_t> package_sample_group(const Suite& suite, const PackageFolder& package) {
     for (std::size_t g = 0; g < suite.groups.size(); ++g) {
-        if (!named_sample(suite.groups[g].name)) continue;
+        if (!sample_group_name(suite.groups[g].name)) continue;
         if (suite.groups[g].points == 0) return g;
         package.warn("group '" + suite.groups[g].name + "' awards " + std::to_string(suite.groups[g].points) +
                      " points, so it is secret data in the package, not data/sample/ (samples score nothing there)");
@@ -121,7 +74,7 @@ DataWritten write_data(const PackageFolder& package, const ProblemJudge& judge, 
     const Suite& suite = judge.problem().suite;
     DataWritten written;
     written.scoring = !pass_fail(suite);
-    const std::optional<std::size_t> sample = sample_group(suite, package);
+    const std::optional<std::size_t> sample = package_sample_group(suite, package);
     std::vector<std::vector<std::size_t>> by_group(suite.groups.size());
     for (std::size_t i = 0; i < tests.size(); ++i) by_group[tests[i].group_index].push_back(i);
     std::vector<std::size_t> secret_groups;
@@ -131,7 +84,8 @@ DataWritten write_data(const PackageFolder& package, const ProblemJudge& judge, 
         throw InputError(suite.file.string() + ": every case is in the sample group; a package needs at least one "
                                                "secret case (expected another group)");
 
-    const std::vector<std::string> answers = answers_of(judge, tests, stop, written.reference_answers);
+    const std::vector<std::string> answers =
+        case_answers(judge, tests, [stop] { stop_if_asked(stop); }, written.reference_answers);
     const DataWriter writer(package, tests, answers);
     const auto case_stem = [](const PreparedTest& test) { return test.name; };
     if (sample) {

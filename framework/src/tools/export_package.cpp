@@ -1,5 +1,5 @@
-// gavel export: where the package goes, the temporary folder it is written in, problem.yaml and the statement; the
-// other parts are written by export_data.cpp, export_programs.cpp and export_submissions.cpp.
+// gavel export: where the package goes, the temporary folder it is written in, and problem.yaml; the other parts
+// are written by export_data.cpp, export_programs.cpp, export_submissions.cpp and export_statement.cpp.
 #include "tools/export_package.hpp"
 
 #include <stdlib.h>
@@ -139,12 +139,6 @@ std::string problem_yaml(const Problem& problem, const ExportRequest& request, c
     return yaml;
 }
 
-// The format requires a statement; gavel's own stays where it is.
-std::string statement(const Problem& problem) {
-    return "# " + problem.title + "\n\nThe statement of this problem is `problems/" + problem.id + "/statement.md` " +
-           "in the gavel tree it was exported from (gavel problem `" + problem.id + "`).\n";
-}
-
 // Every test with its input: a generator that failed on a case leaves nothing to export.
 void require_prepared(const Problem& problem, const std::vector<PreparedTest>& tests) {
     for (const auto& test : tests)
@@ -179,8 +173,7 @@ ExportSummary export_package(const ProblemJudge& judge, const ExportRequest& req
     summary.submissions = package_export::write_submissions(package, problem);
     const Limits limits = package_limits(problem, tests, package);
     package.write("problem.yaml", problem_yaml(problem, request, limits, data.scoring, package));
-    package.write("statement/problem.en.md", statement(problem));
-    package.note("statement/problem.en.md holds only the title and where gavel's statement is");
+    package_export::write_statement(package, problem, data.sample_cases);
     package_export::stop_if_asked(request.stop);
     temporary.move_to(summary.folder);
 

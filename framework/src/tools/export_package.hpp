@@ -5,15 +5,17 @@
 // test prepare() gives, stored and generated, each with its stored answer or the reference's), the output validator
 // (the plugin's own check() with a small driver, or the default validator's flags for tokens, exact and floats),
 // the input validators (the plugin's validate() likewise, and problem.yaml's validator program as it is),
-// submissions/ (the bundled solutions in the format's folders) and a minimal statement. The package is written in
+// submissions/ (the bundled solutions in the format's folders) and statement/ (statement.md without its title, and
+// the images it shows). The package is written in
 // a hidden folder beside OUTDIR/ID (ID with a-z and 0-9 only) and renamed into place at the end, so a failed or stopped export leaves no
 // half-written package.
 //
 //   export_package.hpp   ExportRequest, ExportSummary, export_package, plugin_sources, problem_uuid
 //   export_parts.hpp     what the export_*.cpp files share: PackageFolder and each part's writer
-//   export_package.cpp   the destination, the temporary folder, problem.yaml, the statement
+//   export_package.cpp   the destination, the temporary folder, problem.yaml
 //   export_folder.cpp    PackageFolder (writing and copying into the package), YAML quoting, file names
-//   export_data.cpp      data/: the answers, the case files, test_group.yaml
+//   export_data.cpp      data/: the case files with their answers (case_answers.hpp), test_group.yaml
+//   export_statement.cpp statement/: problem.en.md and its images (statement_markdown.hpp)
 //   export_programs.cpp  output_validator/ and input_validators/: sources, SDK headers, programs as they are
 //   export_drivers.cpp   the main.cpp each validator built from the plugin gets
 //   export_submissions.cpp  submissions/

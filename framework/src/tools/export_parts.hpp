@@ -68,6 +68,11 @@ struct DataWritten {
 DataWritten write_data(const PackageFolder& package, const ProblemJudge& judge, const std::vector<PreparedTest>& tests,
                        const std::string& test_group_lines, const std::atomic<bool>* stop);
 
+/// Writes statement/: problem.en.md from the problem's statement.md without its title heading, the images it shows
+/// beside it (export_statement.cpp); without a statement.md, one line saying so, with a warning. `sample_cases` is
+/// how many data/sample/ holds (a statement's `{{nextsample}}` markers past them are warned of).
+void write_statement(const PackageFolder& package, const Problem& problem, std::size_t sample_cases);
+
 /// Writes submissions/: the problem's bundled solutions in the format's folders. Returns how many.
 std::size_t write_submissions(const PackageFolder& package, const Problem& problem);
 

@@ -85,13 +85,16 @@ checker: tokens
 
 constexpr const char* statement = R"(# @ID@
 
-TODO: the statement: the story, the input format, the output format, the limits, the samples.
+TODO: the statement: the story, the input format, the output format, the limits.
 
 ## Input
 Two integers a and b (|a|, |b| <= 10^9) on one line, separated by a space.
 
 ## Output
 Their sum.
+
+## Sample
+{{remainingsamples}}
 )";
 
 constexpr const char* suite_yaml = R"(problem: @ID@
