@@ -68,4 +68,13 @@ void ConsoleTable::summary(const Report& report) {
     std::fflush(out_);
 }
 
+void ConsoleTable::group_scores(const Report& report) {
+    for (const auto& group : report.groups) {
+        const std::string max = group.max_score ? "/" + format_score(*group.max_score) : "";
+        std::fprintf(out_, "  %-30s %-4s %s%s%s\n", printable_text(group.group).c_str(), std::string(short_name(group.verdict)).c_str(),
+                     format_score(group.score).c_str(), max.c_str(), group.message.empty() ? "" : ("  " + printable_text(group.message)).c_str());
+    }
+    std::fflush(out_);
+}
+
 }  // namespace gavel
