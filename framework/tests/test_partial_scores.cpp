@@ -169,6 +169,7 @@ TEST_CASE("gavel grade of a subtask problem: per-test fractions, per-group score
           json{{"group", "single"}, {"verdict", "AC"}, {"score", 0}, {"max_score", 20}, {"message", "depends on small, which did not pass"}});
     // The table lists the groups' scores under the summary, as it does for a problem package.
     CHECK_THAT(graded.out, Catch::Contains("pick: AC (accepted)  score 43.25/100"));
+    CHECK_THAT(graded.out, Catch::Contains(" credit 0.5: 5 is in the list, but 10 is larger\n"));  // a partial AC's row says so
     CHECK_THAT(graded.out, Catch::Contains("  small                          AC   15/30\n"));
     CHECK_THAT(graded.out, Catch::Contains("  single                         AC   0/20  depends on small, which did not pass\n"));
 

@@ -38,7 +38,11 @@ void ConsoleTable::row(const TestResult& result) {
     ++done_;
     // Names and messages reach the terminal only through printable_text: a message may hold any bytes a program
     // wrote, escape sequences included.
-    const std::string line = result.verdict == Verdict::accepted ? "" : result.message.substr(0, result.message.find('\n'));
+    // An AC row says nothing, unless its checker gave only part of the test's points: then how much, and why.
+    const std::string why = result.message.substr(0, result.message.find('\n'));
+    const std::string line = result.verdict != Verdict::accepted ? why
+                             : result.fraction ? "credit " + format_score(*result.fraction) + (why.empty() ? "" : ": " + why)
+                                               : "";
     std::string message = printable_text(line);
     if (message.size() > 100) message = printable_text(line, 97);
     const std::string verdict(short_name(result.verdict));
