@@ -104,7 +104,7 @@ TEST_CASE("a testlib checker's partial credit: quitp's points and _pc(n) as frac
     CHECK(tests["pc-other-code"]["message"] == "partially correct (5) but exits 1");
 }
 
-TEST_CASE("a Kattis checker's score.txt in a gavel problem is the test's fraction; over 1 or invalid is IE naming the file", "[checkers][external][scores]") {
+TEST_CASE("a Kattis checker's score.txt in a gavel problem is the test's fraction, and over 1 or invalid is IE naming the file", "[checkers][external][scores]") {
     auto tests = graded_tests("told_kattis_score");
     REQUIRE(tests.size() == 4);
     check_credit(tests["quarter"], 0.25, "");

@@ -107,7 +107,7 @@ TEST_CASE("a group with depends_on scores nothing unless each group it names pas
     }
 }
 
-TEST_CASE("a plugin's partial() reaches the judge through its worker; NaN or outside [0, 1] is IE", "[scores][plugin]") {
+TEST_CASE("a plugin's partial() reaches the judge through its worker, and NaN or a fraction outside 0..1 is IE", "[scores][plugin]") {
     const auto pick = gavel::ProblemPlugin::load(test_plugin("pick"));
     CHECK(pick.has_check());
     CHECK(pick.has_check_scored());
