@@ -233,3 +233,15 @@ TEST_CASE("grade shards of a partial-credit grade merge into the unsharded repor
     CHECK(without_measurements(json::parse(gavel_test::read_all(file("partial-merged.json")))) == expected);
     CHECK_THAT(merged.out, Catch::Contains("  single                         AC   0/20  depends on small, which did not pass\n"));
 }
+
+TEST_CASE("gavel export of a subtask problem keeps its groups pass-fail and warns of what it leaves out", "[scores][export][cli]") {
+    const auto out = gavel_test::scratch() / "export-pick";
+    std::filesystem::remove_all(out);
+    const gavel_test::Outcome exported = gavel_test::gavel(subtasks + " export pick " + out.string());
+    INFO(exported.out << exported.err);
+    CHECK(exported.exit_code == 0);
+    CHECK_THAT(exported.err, Catch::Contains("group 'large' is pass-fail in the package: its aggregate: sum is not exported"));
+    CHECK_THAT(exported.err, Catch::Contains("group 'single' is pass-fail in the package: its depends_on is not exported"));
+    CHECK_THAT(exported.err, Catch::Contains("the plugin's check() may give a test part of its points, which the package does not"));
+    CHECK_THAT(gavel_test::read_all(out / "pick/data/secret/02-large/test_group.yaml"), Catch::Contains("score_aggregation: pass-fail\n"));
+}
