@@ -29,6 +29,7 @@ int export_problem(const GlobalOptions& options, const ExportCommand& command) {
         const ProblemPlugin plugin = ProblemPlugin::load(find_problem_plugin(command.id, plugin_directories));
         const auto kind = request.config.checker.kind;
         request.plugin_checks = kind == CheckerSpec::Kind::plugin || (kind == CheckerSpec::Kind::automatic && plugin.has_check());
+        request.plugin_scores = request.plugin_checks && plugin.has_check_scored();
         request.plugin_validates = plugin.has_validate();
         request.plugin_interacts = plugin.has_interact();
         if (request.plugin_checks || request.plugin_validates || request.plugin_interacts)

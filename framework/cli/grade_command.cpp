@@ -12,6 +12,7 @@
 #include "problem/catalog.hpp"
 #include "report/console_table.hpp"
 #include "base/errors.hpp"
+#include "judge/score.hpp"
 #include "tools/grade.hpp"
 #include "problem/open_problem.hpp"
 
@@ -49,6 +50,7 @@ int grade(const GlobalOptions& options, const GradeCommand& command) {
     }
     if (!table) table = std::make_unique<ConsoleTable>(stdout, 0);
     table->summary(report);
+    if (scores_in_parts(judge.problem().suite, report)) table->group_scores(report);
     if (!command.json_file.empty()) write_json_report(command.json_file, {report});
     if (!command.junit_file.empty()) write_junit_report(command.junit_file, {report});
     if (stop_requested()) spdlog::warn("stopped: {} of {} tests were not run", std::count_if(report.tests.begin(), report.tests.end(), [](const auto& t) { return t.verdict == Verdict::skipped; }), report.tests.size());

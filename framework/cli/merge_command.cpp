@@ -13,6 +13,7 @@
 #include "package_commands.hpp"
 #include "problem/catalog.hpp"
 #include "problem/open_problem.hpp"
+#include "judge/score.hpp"
 #include "report/console_table.hpp"
 #include "report/test_log.hpp"
 #include "shard/merge_shards.hpp"
@@ -42,9 +43,8 @@ int merge_grade(const GlobalOptions& options, const MergeCommand& command, const
     table.header();
     for (const auto& test : report.tests) table.row(test);
     table.summary(report);
-    for (const auto& group : report.groups)
-        std::printf("  %-30s %-4s %s%s\n", printable_text(group.group).c_str(), std::string(short_name(group.verdict)).c_str(),
-                    format_score(group.score).c_str(), group.max_score ? ("/" + format_score(*group.max_score)).c_str() : "");
+    // As grade prints them: a package's always, a suite's when they say more than the score.
+    if (problem.aggregation || scores_in_parts(problem.suite, report)) table.group_scores(report);
     if (!command.json_file.empty()) write_json_report(command.json_file, {report});
     if (!command.junit_file.empty()) write_junit_report(command.junit_file, {report});
     return report.verdict == Verdict::accepted ? exit_passed : exit_failed;

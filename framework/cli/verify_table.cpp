@@ -19,7 +19,7 @@ std::string name_of(Verdict verdict) { return std::string(short_name(verdict)); 
 std::string unexpected_because(const VerifyRow& row) {
     std::string first_line = row.message.substr(0, row.message.find('\n'));
     if (row.got == Verdict::compilation_error) return "it does not compile: " + first_line;
-    if (row.decided_by.empty()) return "every test is AC";
+    if (row.decided_by.empty()) return first_line.empty() ? "every test is AC" : first_line;
     return name_of(row.got) + " on " + row.decided_by + (first_line.empty() ? "" : ": " + first_line);
 }
 

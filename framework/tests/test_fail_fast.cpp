@@ -71,6 +71,19 @@ TEST_CASE("fail-fast in a pass-fail suite, and stop at first failure: a failure 
     }
 }
 
+TEST_CASE("fail-fast with partial credit: a sum group goes on past a failure, a suite whose one group sums is no pass-fail", "[fail_fast][scores]") {
+    Problem problem = scoring_problem({0, 40, 60});
+    problem.suite.groups[2].aggregate = TestGroup::Aggregate::sum;
+    FailFast rule(problem, true, false);
+    auto results = results_of("AAWAAWAA");
+    rule.apply(results, {0, 1, 1, 1, 2, 2, 2, 2});
+    CHECK(verdicts_of(results) == "AAWSAWAA");  // the min group ends; the sum group's later tests still score
+    Problem one_sum = scoring_problem({0, 100});
+    one_sum.suite.groups[1].aggregate = TestGroup::Aggregate::sum;
+    CHECK_FALSE(FailFast(one_sum, true, false).ends_run());
+    CHECK(FailFast(scoring_problem({0, 100}), true, false).ends_run());
+}
+
 TEST_CASE("without fail-fast every result stands, and an SK is no failure", "[fail_fast]") {
     FailFast rule(scoring_problem({0, 100}), false, false);
     auto results = results_of("AWASA");

@@ -167,7 +167,7 @@ TEST_CASE("a score bounds the submission's score, or a group's under a group key
 
     auto report = fixture.report({AC, AC, AC, AC, WA});
     report.score = 45;
-    report.groups.push_back({"secret/group2", Verdict::wrong_answer, 30, 60.0});
+    report.groups.push_back({"secret/group2", Verdict::wrong_answer, 30, 60.0, {}});
     CHECK(unmet(by["partial/p.cpp"], report).empty());
     report.score = 70;
     CHECK(unmet(by["partial/p.cpp"], report) == "scored 70, expected score 30..60");

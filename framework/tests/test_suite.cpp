@@ -79,3 +79,28 @@ TEST_CASE("suite errors name the file, the line and what was expected", "[suite]
                Catch::EndsWith("case_generate_count.yaml:7:21: unknown key 'count' in a case's generate; expected one of: seed, params"));
     CHECK_THAT(suite_error("nonexistent.yaml"), Catch::EndsWith("nonexistent.yaml: cannot open the file (expected a readable YAML file)"));
 }
+
+TEST_CASE("a group's aggregate and depends_on load, each dependency once and by index", "[suite][scores]") {
+    const gavel::Suite suite = gavel::load_suite(suite_fixture("subtasks.yaml"), "sum");
+    REQUIRE(suite.groups.size() == 3);
+    CHECK(suite.groups[0].aggregate == gavel::TestGroup::Aggregate::min);  // the default
+    CHECK(suite.groups[1].aggregate == gavel::TestGroup::Aggregate::sum);
+    CHECK(suite.groups[2].aggregate == gavel::TestGroup::Aggregate::min);
+    CHECK(suite.groups[0].depends_on.empty());
+    CHECK(suite.groups[2].depends_on == std::vector<std::size_t>{0, 1});
+}
+
+TEST_CASE("depends_on names an earlier group, and aggregate is min or sum: else file:line:column", "[suite][scores][errors]") {
+    CHECK_THAT(suite_error("depends_on_unknown.yaml"),
+               Catch::EndsWith("depends_on_unknown.yaml:9:25: group 'large' depends on 'smal', which is no group of this suite; "
+                               "expected the name of an earlier group"));
+    CHECK_THAT(suite_error("depends_on_later.yaml"),
+               Catch::EndsWith("depends_on_later.yaml:5:18: group 'small' depends on 'large', which comes after it; "
+                               "expected the name of an earlier group"));
+    CHECK_THAT(suite_error("depends_on_itself.yaml"),
+               Catch::EndsWith("depends_on_itself.yaml:6:9: group 'small' depends on itself; expected the name of an earlier group"));
+    CHECK_THAT(suite_error("depends_on_scalar.yaml"),
+               Catch::EndsWith("depends_on_scalar.yaml:9:17: expected depends_on as a list of earlier groups' names (a list), found 'small'"));
+    CHECK_THAT(suite_error("bad_aggregate.yaml"),
+               Catch::EndsWith("bad_aggregate.yaml:5:16: unknown aggregate 'average'; expected min or sum"));
+}

@@ -41,7 +41,8 @@ typedef enum gavel_status {
     GAVEL_PRESENTATION_ERROR = 2, /* check: right content, wrong layout */
     GAVEL_INVALID_INPUT = 3,      /* validate: the input breaks the statement; generate: bad parameters */
     GAVEL_OUT_OF_MEMORY = 4,      /* any function: an allocation failed */
-    GAVEL_FAILED = 5              /* any function: it could not finish (an error, an exception) */
+    GAVEL_FAILED = 5,             /* any function: it could not finish (an error, an exception) */
+    GAVEL_PARTIAL_CREDIT = 6      /* check_scored: accepted for *fraction (0 to 1) of the test's points */
 } gavel_status;
 
 /* A host-supplied sink. write() returns 0 when it took the bytes, non-zero when it will take no more. */
@@ -70,6 +71,13 @@ typedef int (*gavel_validate_fn)(const char *input, size_t input_size, const gav
 /* Writes one test input, a pure function of (seed, params). */
 typedef int (*gavel_generate_fn)(uint64_t seed, const gavel_param *params, size_t param_count,
                                  const gavel_writer *output, const gavel_writer *message);
+
+/* check, and an accepted output may earn part of the test's points: it returns GAVEL_PARTIAL_CREDIT with the
+ * share, from 0 to 1, in *fraction (anything else there, NaN included, is the checker's failure); GAVEL_OK is full
+ * credit. */
+typedef int (*gavel_check_scored_fn)(const char *input, size_t input_size, const char *output, size_t output_size,
+                                     const char *answer, size_t answer_size, const gavel_writer *message,
+                                     double *fraction);
 
 /* An interactive test's line to the submission, supplied by the host for one interact() call. */
 typedef struct gavel_channel {
@@ -102,6 +110,8 @@ typedef struct gavel_problem {
     gavel_generate_fn generate; /* optional: NULL means the suite may not generate cases */
     /* Appended fields (optional, as every one after `solve`): */
     gavel_interact_fn interact; /* non-NULL makes the problem interactive: it judges each test, solve() answers */
+    gavel_check_scored_fn check_scored; /* used instead of check when set; a plugin that sets it sets check too,
+                                           for hosts that predate it */
 } gavel_problem;
 
 typedef struct gavel_solver {

@@ -29,6 +29,7 @@
 #include <istream>
 #include <map>
 #include <new>
+#include <optional>
 #include <ostream>
 #include <set>
 #include <streambuf>
@@ -51,12 +52,19 @@ enum class Judgement { accepted, wrong_answer, presentation_error };
 struct CheckResult {
     Judgement judgement = Judgement::accepted;
     std::string message;
+    /// An accepted output's share of the test's points, from 0 to 1, when it earns only part of them (partial()).
+    std::optional<double> fraction;
 };
 
-inline CheckResult accepted(std::string message = {}) { return {Judgement::accepted, std::move(message)}; }
-inline CheckResult wrong_answer(std::string message) { return {Judgement::wrong_answer, std::move(message)}; }
+inline CheckResult accepted(std::string message = {}) { return {Judgement::accepted, std::move(message), {}}; }
+/// Accepted for `fraction` (0 to 1) of the test's points: a group with `aggregate: sum` scores the mean of its
+/// tests' fractions, one with `min` their least. gavel refuses a fraction outside [0, 1] or NaN as the checker's failure (IE).
+inline CheckResult partial(double fraction, std::string message = {}) {
+    return {Judgement::accepted, std::move(message), fraction};
+}
+inline CheckResult wrong_answer(std::string message) { return {Judgement::wrong_answer, std::move(message), {}}; }
 inline CheckResult presentation_error(std::string message) {
-    return {Judgement::presentation_error, std::move(message)};
+    return {Judgement::presentation_error, std::move(message), {}};
 }
 
 /// Generator parameters from the suite file. Reading a key marks it used; a key the generator never
@@ -120,7 +128,8 @@ private:
 /// A problem: its reference solver plus the optional checker, validator and generator.
 class Problem : public Solver {
 public:
-    /// Judges `output` against the stored `answer`. Override only where the built-in checkers do not fit.
+    /// Judges `output` against the stored `answer`: accepted(), wrong_answer(), presentation_error(), or partial()
+    /// for part of the test's points. Override only where the built-in checkers do not fit.
     virtual CheckResult check(std::string_view input, std::string_view output, std::string_view answer) {
         (void)input, (void)output, (void)answer;
         return accepted();
@@ -190,8 +199,19 @@ inline void write_message(const gavel_writer* message, std::string_view text) {
         message->write(message->context, text.data(), text.size());
 }
 
-// A check's or an interaction's judgement as the ABI's status, its message written.
-inline int status_of(const CheckResult& result, const gavel_writer* message) {
+// A check's or an interaction's judgement as the ABI's status, its message written. A partial result goes to
+// `fraction` where the caller takes one (check_scored); where it cannot (check on a host without check_scored,
+// interact), it is not full credit, so it is a wrong answer that says why.
+inline int status_of(const CheckResult& result, const gavel_writer* message, double* fraction = nullptr) {
+    if (result.judgement == Judgement::accepted && result.fraction) {
+        if (fraction == nullptr) {
+            write_message(message, "partial credit (" + std::to_string(*result.fraction) + ") is not taken here: " + result.message);
+            return GAVEL_WRONG_ANSWER;
+        }
+        write_message(message, result.message);
+        *fraction = *result.fraction;
+        return GAVEL_PARTIAL_CREDIT;
+    }
     write_message(message, result.message);
     switch (result.judgement) {
         case Judgement::accepted: return GAVEL_OK;
@@ -236,9 +256,10 @@ int solve(const char* input, std::size_t input_size, const gavel_writer* output,
     });
 }
 
+// check_scored with `fraction`; the plain check (a host older than check_scored) without.
 template <class T>
-int check(const char* input, std::size_t input_size, const char* output, std::size_t output_size,
-          const char* answer, std::size_t answer_size, const gavel_writer* message) {
+int check_scored(const char* input, std::size_t input_size, const char* output, std::size_t output_size,
+                 const char* answer, std::size_t answer_size, const gavel_writer* message, double* fraction) {
     return guarded(message, [&] {
         T problem;
         CheckResult result;
@@ -248,8 +269,14 @@ int check(const char* input, std::size_t input_size, const char* output, std::si
         } catch (const WrongOutput& wrong) {  // an OutputReader's failed read of the output
             result = wrong_answer(wrong.what());
         }
-        return status_of(result, message);
+        return status_of(result, message, fraction);
     });
+}
+
+template <class T>
+int check(const char* input, std::size_t input_size, const char* output, std::size_t output_size,
+          const char* answer, std::size_t answer_size, const gavel_writer* message) {
+    return check_scored<T>(input, input_size, output, output_size, answer, answer_size, message, nullptr);
 }
 
 template <class T>
@@ -322,7 +349,8 @@ constexpr gavel_problem make_problem(const char* id, const char* title, const ch
                          overrides_check<T> ? &check<T> : nullptr,
                          overrides_validate<T> ? &validate<T> : nullptr,
                          overrides_generate<T> ? &generate<T> : nullptr,
-                         overrides_interact<T> ? &interact<T> : nullptr};
+                         overrides_interact<T> ? &interact<T> : nullptr,
+                         overrides_check<T> ? &check_scored<T> : nullptr};
 }
 
 }  // namespace detail

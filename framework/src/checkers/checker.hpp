@@ -25,6 +25,9 @@ struct CheckOutcome {
     std::optional<double> score_multiplier;
     std::string team_message;
     std::string judge_message;  // its judgemessage.txt, every line (`message` shows the first), its start only
+    // In gavel's own problems: the share of the test's points (0 to 1) that an accepted output earns, when the
+    // checker gave one (testlib's quitp or _pc, a Kattis checker's score.txt, a plugin's partial()); absent, all.
+    std::optional<double> fraction;
 };
 
 /// One check with everything a case may add: a package's output_validator_args.

@@ -11,6 +11,7 @@
 //   exact_checker.cpp, tokens_checker.cpp, floats_checker.cpp, plugin_checker.cpp, external_checker.cpp
 //   default_output_validator.hpp  the package format's default output validator and its flags
 //   kattis_feedback.hpp   kattis_outcome: a Kattis validator's exit code and feedback files (score, messages)
+//   testlib_credit.hpp    testlib_partial_credit: quitp's points and _pc(n) as a fraction of a test's points
 //   spec_float.hpp        parse_spec_float: a number by the package format's grammar, not strtod's
 //   tokens.hpp            compare_tokens, over the SDK's OutputReader and quote_text (gavel/output_reader.hpp)
 //   validator.hpp         Validation, Validator, make_program_validator (program_validator.cpp)

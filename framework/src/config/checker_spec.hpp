@@ -23,6 +23,9 @@ struct CheckerSpec {
     /// External only: the limits each check runs under (a package's validation_time, validation_memory and
     /// validation_output); absent, AuthorProgram's own.
     std::optional<Limits> limits;
+    /// Kattis only: score.txt is the fraction (0 to 1) of the test's points (gavel's problem.yaml, whose suite gives
+    /// the points), not a package's score; over 1 is the checker's failure.
+    bool score_file_is_fraction = false;
 };
 
 }  // namespace gavel

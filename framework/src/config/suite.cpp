@@ -1,6 +1,8 @@
 #include "config/suite.hpp"
 
+#include <algorithm>
 #include <limits>
+#include <map>
 #include <set>
 
 #include "config/data_file.hpp"
@@ -82,11 +84,38 @@ Generation read_generation(const YamlFile& file, const YAML::Node& node, bool on
     return generation;
 }
 
+TestGroup::Aggregate read_aggregate(const YamlFile& file, const YAML::Node& node) {
+    const std::string value = file.string(node, "aggregate");
+    if (value == "min") return TestGroup::Aggregate::min;
+    if (value == "sum") return TestGroup::Aggregate::sum;
+    file.fail(node, "unknown aggregate '" + value + "'; expected min or sum");
+}
+
+// `depends_on:` names earlier groups only (`earlier`: their indices by name), so no group waits on itself, on a
+// later one or in a cycle; `all` holds every group name of the suite, to tell a later group from no group.
+std::vector<std::size_t> read_depends_on(const YamlFile& file, const YAML::Node& node, const std::string& group,
+                                         const std::map<std::string, std::size_t>& earlier, const std::set<std::string>& all) {
+    file.expect_sequence(node, "depends_on as a list of earlier groups' names");
+    std::vector<std::size_t> indices;
+    for (const auto& item : node) {
+        const std::string name = file.string(item, "a group name");
+        if (name == group) file.fail(item, "group '" + group + "' depends on itself; expected the name of an earlier group");
+        const auto found = earlier.find(name);
+        if (found == earlier.end())
+            file.fail(item, "group '" + group + "' depends on '" + name + "', " +
+                                (all.count(name) ? "which comes after it" : "which is no group of this suite") +
+                                "; expected the name of an earlier group");
+        if (std::find(indices.begin(), indices.end(), found->second) == indices.end()) indices.push_back(found->second);
+    }
+    return indices;
+}
+
 TestGroup read_group(const YamlFile& file, const YAML::Node& node) {
-    file.expect_map(node, "a group", {"name", "points", "limits", "cases", "generate"});
+    file.expect_map(node, "a group", {"name", "points", "aggregate", "depends_on", "limits", "cases", "generate"});
     TestGroup group;
     group.name = file.string(file.require(node, "name"), "the group name");
     group.points = file.integer(file.require(node, "points"), "points", 0, 1000000);
+    if (const auto aggregate = node["aggregate"]; aggregate.IsDefined()) group.aggregate = read_aggregate(file, aggregate);
     if (const auto limits = node["limits"]; limits.IsDefined()) group.limits = read_limit_overrides(file, limits);
     const YAML::Node cases = node["cases"];
     const YAML::Node generate = node["generate"];
@@ -140,10 +169,16 @@ Suite load_suite(const std::filesystem::path& suite_yaml, const std::string& exp
     const YAML::Node groups = file.require(root, "groups");
     file.expect_sequence(groups, "groups");
     if (groups.size() == 0) file.fail(groups, "expected at least one group");
-    std::set<std::string> names;
+    std::set<std::string> all_names;  // to tell a later group from an unknown one in depends_on
+    for (const auto& group_node : groups)
+        if (group_node.IsMap() && group_node["name"].IsScalar()) all_names.insert(group_node["name"].Scalar());
+    std::map<std::string, std::size_t> names;
     for (const auto& group_node : groups) {
         TestGroup group = read_group(file, group_node);
-        if (!names.insert(group.name).second) file.fail(group_node["name"], "duplicate group name '" + group.name + "'");
+        if (const auto depends_on = group_node["depends_on"]; depends_on.IsDefined())
+            group.depends_on = read_depends_on(file, depends_on, group.name, names, all_names);
+        if (!names.emplace(group.name, suite.groups.size()).second)
+            file.fail(group_node["name"], "duplicate group name '" + group.name + "'");
         suite.groups.push_back(std::move(group));
     }
     return suite;

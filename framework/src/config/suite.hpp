@@ -55,8 +55,16 @@ struct TestCase {
 };
 
 struct TestGroup {
+    /// How a group's points follow from its tests' credits (each from 0 to 1: AC is 1 unless its checker gave a
+    /// fraction, any other verdict 0): `min`, the points times the smallest credit (all or nothing when every
+    /// test is AC or not); `sum`, the points times the mean credit.
+    enum class Aggregate { min, sum };
     std::string name;
     std::int64_t points = 0;
+    Aggregate aggregate = Aggregate::min;
+    /// The groups (indices, each of an earlier group) that must pass, every test at full credit, for this one to
+    /// score at all (CMS and IOI subtasks' dependencies).
+    std::vector<std::size_t> depends_on;
     LimitOverrides limits;
     std::vector<TestCase> cases;
     std::optional<Generation> generate;

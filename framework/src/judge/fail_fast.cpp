@@ -10,10 +10,13 @@ FailFast::FailFast(const Problem& problem, bool fail_fast, bool stop_at_first_fa
     : ends_group_(problem.suite.groups.size(), fail_fast), group_first_failure_(problem.suite.groups.size(), none) {
     const bool whole_run_fails = problem.aggregation ? problem.aggregation->pass_fail() : pass_fail(problem.suite);
     ends_run_ = stop_at_first_failure || (fail_fast && whole_run_fails);
-    // A package's rules may keep a group going past its first failure: its later tests still score or count.
-    if (fail_fast && problem.aggregation)
+    // A package's rules may keep a group going past its first failure: its later tests still score or count. So
+    // does a suite's sum group; a min group scores nothing once a test is rejected (a partial AC is AC, and fails
+    // nothing).
+    if (fail_fast)
         for (std::size_t g = 0; g < ends_group_.size(); ++g)
-            ends_group_[g] = problem.aggregation->ends_group_at_first_failure(problem.suite.groups[g].name);
+            ends_group_[g] = problem.aggregation ? problem.aggregation->ends_group_at_first_failure(problem.suite.groups[g].name)
+                                                 : problem.suite.groups[g].aggregate != TestGroup::Aggregate::sum;
 }
 
 const char* FailFast::skip_reason(std::size_t index, std::size_t group) const {

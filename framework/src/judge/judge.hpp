@@ -19,7 +19,8 @@
 //   require_valid.cpp     validate(), require_valid_inputs(): every input validated before judging
 //   schedule.cpp          tests in batches and in parallel, results in suite order; fail-fast by group or run
 //   test_queue.hpp        TestQueue: the order judging threads take tests in (with fail-fast, a box per group)
-//   score.hpp             Scorer: group points, the suite's verdict; compilation_failed_report
+//   score.hpp             Scorer: group scores (min or sum of credits, depends_on), the suite's verdict;
+//                         compilation_failed_report
 #pragma once
 
 #include <atomic>
@@ -154,9 +155,10 @@ private:
 /// Every test's CPU limit, in suite order, as prepare() resolves it (without making a generated case).
 std::vector<Duration> time_limits_of(const Problem& problem);
 
-/// Whether `suite` is pass-fail, as Kattis calls it: at most one group awards points, so one rejected test
-/// decides the score (0) and the verdict, and fail-fast judging ends the whole run there. A suite of several
-/// scoring groups is a scoring problem: a rejection ends its own group only.
+/// Whether `suite` is pass-fail, as Kattis calls it: at most one group awards points, and not by `aggregate: sum`,
+/// so one rejected test decides the score (0) and the verdict, and fail-fast judging ends the whole run there. A
+/// suite of several scoring groups, or whose one scores the sum of its tests' credits, is a scoring problem: a
+/// rejection ends its own group only (and not even that in a sum group, whose other tests still score).
 bool pass_fail(const Suite& suite);
 
 /// The verdict for a run that did not return normally or returned a failure, or nullopt when it succeeded: the

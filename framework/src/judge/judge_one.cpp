@@ -109,6 +109,7 @@ TestResult ProblemJudge::verdict_of(Solution& solution, const PreparedTest& test
         result.message = outcome.message;
         result.score = outcome.score;
         result.score_multiplier = outcome.score_multiplier;
+        result.fraction = outcome.fraction;
         result.judge_message = outcome.judge_message;
         result.exchange = dialogue(judged->transcript);
         result.sample_exchange = sample_dialogue(test.sample_exchange);
@@ -148,6 +149,7 @@ TestResult ProblemJudge::verdict_of(Solution& solution, const PreparedTest& test
     result.message = outcome.message;
     result.score = outcome.score;
     result.score_multiplier = outcome.score_multiplier;
+    result.fraction = outcome.fraction;
     result.judge_message = outcome.judge_message;
     return result;
 }

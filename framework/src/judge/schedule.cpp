@@ -66,7 +66,9 @@ TestResult skipped(const PreparedTest& test, const char* why) {
 }  // namespace
 
 bool pass_fail(const Suite& suite) {
-    return std::count_if(suite.groups.begin(), suite.groups.end(), [](const TestGroup& group) { return group.points > 0; }) <= 1;
+    const auto scoring = [](const TestGroup& group) { return group.points > 0; };
+    const auto sums = [](const TestGroup& group) { return group.points > 0 && group.aggregate == TestGroup::Aggregate::sum; };
+    return std::count_if(suite.groups.begin(), suite.groups.end(), scoring) <= 1 && std::none_of(suite.groups.begin(), suite.groups.end(), sums);
 }
 
 Report ProblemJudge::judge(Solution& solution, const std::vector<PreparedTest>& tests, const Options& options,

@@ -40,7 +40,9 @@ public:
     /// The host's copy of the plugin's descriptor; its address is the same in every copy of this handle.
     const gavel_problem& descriptor() const { return *descriptor_; }
     const std::filesystem::path& file() const { return library_.file(); }
-    bool has_check() const { return descriptor_->check != nullptr; }
+    bool has_check() const { return descriptor_->check != nullptr || descriptor_->check_scored != nullptr; }
+    /// Its check may give partial credit (check_scored, which the worker calls instead of check).
+    bool has_check_scored() const { return descriptor_->check_scored != nullptr; }
     bool has_validate() const { return descriptor_->validate != nullptr; }
     bool has_generate() const { return descriptor_->generate != nullptr; }
     bool has_interact() const { return descriptor_->interact != nullptr; }

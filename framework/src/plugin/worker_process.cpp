@@ -208,6 +208,14 @@ private:
                 }
                 break;
             case Function::check:
+                if (plugin != nullptr && plugin->check_scored != nullptr) {
+                    // A check's output is otherwise empty: partial credit's fraction goes back there, as its bytes.
+                    double fraction = 1;
+                    const int status = plugin->check_scored(payload, sizes[0], payload + sizes[0], sizes[1],
+                                                            payload + sizes[0] + sizes[1], sizes[2], message, &fraction);
+                    if (status == GAVEL_PARTIAL_CREDIT) output->write(output->context, reinterpret_cast<const char*>(&fraction), sizeof fraction);
+                    return status;
+                }
                 if (plugin != nullptr && plugin->check != nullptr)
                     return plugin->check(payload, sizes[0], payload + sizes[0], sizes[1], payload + sizes[0] + sizes[1],
                                          sizes[2], message);

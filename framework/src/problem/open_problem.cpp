@@ -23,7 +23,11 @@ std::shared_ptr<const Checker> make_checker(const ProblemConfig& config, const P
                                      (plugin ? plugin->file().string() : "there is no plugin") +
                                      " has none; expected exact, tokens or floats");
             return make_plugin_checker(*plugin);
-        case CheckerSpec::Kind::external: return make_external_checker(config.checker, config.file_name);
+        case CheckerSpec::Kind::external: {
+            CheckerSpec spec = config.checker;
+            spec.score_file_is_fraction = true;  // the suite gives the points; the checker, a share of them
+            return make_external_checker(spec, config.file_name);
+        }
     }
     throw InternalError("unknown checker kind");
 }

@@ -45,7 +45,11 @@ void ConsoleTable::row(const TestResult& result) {
     }
     // Names and messages reach the terminal only through printable_text: a message may hold any bytes a program
     // wrote, escape sequences included.
-    const std::string line = result.verdict == Verdict::accepted ? "" : result.message.substr(0, result.message.find('\n'));
+    // An AC row says nothing, unless its checker gave only part of the test's points: then how much, and why.
+    const std::string why = result.message.substr(0, result.message.find('\n'));
+    const std::string line = result.verdict != Verdict::accepted ? why
+                             : result.fraction ? "credit " + format_score(*result.fraction) + (why.empty() ? "" : ": " + why)
+                                               : "";
     std::string message = printable_text(line);
     if (message.size() > 100) message = printable_text(line, 97);
     const std::string verdict(short_name(result.verdict));
@@ -71,6 +75,15 @@ void ConsoleTable::summary(const Report& report) {
     std::fprintf(out_, "\n%s: %s (%s)  score %s/%s  %zu/%zu tests accepted\n", printable_text(report.problem).c_str(),
                  paint(short_name(report.verdict), report.verdict).c_str(), std::string(long_name(report.verdict)).c_str(),
                  format_score(report.score).c_str(), format_score(report.max_score).c_str(), accepted, report.tests.size());
+    std::fflush(out_);
+}
+
+void ConsoleTable::group_scores(const Report& report) {
+    for (const auto& group : report.groups) {
+        const std::string max = group.max_score ? "/" + format_score(*group.max_score) : "";
+        std::fprintf(out_, "  %-30s %-4s %s%s%s\n", printable_text(group.group).c_str(), std::string(short_name(group.verdict)).c_str(),
+                     format_score(group.score).c_str(), max.c_str(), group.message.empty() ? "" : ("  " + printable_text(group.message)).c_str());
+    }
     std::fflush(out_);
 }
 

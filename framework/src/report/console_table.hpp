@@ -16,6 +16,9 @@ public:
     void header();
     void row(const TestResult& result);
     void summary(const Report& report);
+    /// A line per group under the summary: its name, verdict, score and maximum, and why it scored nothing when a
+    /// dependency did not pass.
+    void group_scores(const Report& report);
 
 private:
     std::string paint(std::string_view text, Verdict verdict) const;

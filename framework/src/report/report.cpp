@@ -39,7 +39,8 @@ nlohmann::json groups_json(const std::vector<GroupScore>& groups) {
         list.push_back({{"group", printable_text(group.group)},
                         {"verdict", short_name(group.verdict)},
                         {"score", score_to_json(group.score)},
-                        {"max_score", group.max_score ? score_to_json(*group.max_score) : nlohmann::json(nullptr)}});
+                        {"max_score", group.max_score ? score_to_json(*group.max_score) : nlohmann::json(nullptr)},
+                        {"message", group.message.empty() ? nlohmann::json(nullptr) : nlohmann::json(printable_text(group.message))}});
     return list;
 }
 
@@ -57,6 +58,7 @@ nlohmann::json report_to_json(const Report& report) {
                          {"memory_kib", kib(test.memory_kib)},
                          {"message", printable_text(test.message)},
                          {"score", test.score ? score_to_json(*test.score) : nlohmann::json(nullptr)},
+                         {"fraction", test.fraction ? nlohmann::json(*test.fraction) : nlohmann::json(nullptr)},
                          {"exchange", test.exchange.empty() ? nlohmann::json(nullptr) : nlohmann::json(test.exchange)},
                          {"sample_exchange", test.sample_exchange.empty() ? nlohmann::json(nullptr) : nlohmann::json(test.sample_exchange)}});
     return {{"problem", printable_text(report.problem)},

@@ -36,6 +36,8 @@ struct TestResult {
     std::string message;
     std::optional<double> score;             // a package test's score (its validator's score.txt), when it has one
     std::optional<double> score_multiplier;  // its score_multiplier.txt
+    std::optional<double> fraction;          // gavel's suites: the share of its points an AC earns, when its checker
+                                             // gave one (CheckOutcome::fraction); absent: full credit if AC
     std::string judge_message;               // its validator's judgemessage.txt, every line, as bytes (its start only):
                                              // what a submissions.yaml `message` is looked for in; never shown
     std::string exchange;                    // an interactive test's dialogue (run/interaction.hpp dialogue()), its
@@ -53,12 +55,14 @@ inline TestResult unmeasured_result(std::string group, std::string name, Verdict
     return result;
 }
 
-/// The score of one group of a problem package's data (a folder under data/), as result aggregation found it.
+/// The score of one group: of a problem package's data (a folder under data/), as result aggregation found it, or
+/// of a gavel suite (judge/score.hpp).
 struct GroupScore {
-    std::string group;            // "secret/group1", "secret", "sample"
+    std::string group;            // "secret/group1", "secret", "sample"; a suite's group name
     Verdict verdict = Verdict::accepted;
     double score = 0;
     std::optional<double> max_score;  // absent: unbounded
+    std::string message;          // why it scores nothing despite its tests ("depends on X, which did not pass")
 };
 
 /// "40", "33.5": a score without a trailing ".0".
@@ -72,13 +76,13 @@ struct Report {
     std::string problem;
     std::string solution;
     Verdict verdict = Verdict::accepted;  // the first non-AC test's verdict in suite order
-    double score = 0;                     // points of the groups whose every test is AC (a package: its aggregation)
+    double score = 0;                     // the groups' scores (judge/score.hpp; a package: its aggregation)
     double max_score = 0;
     std::vector<TestResult> tests;
     // The compiler's (or the Solver plugin loader's) message when the solution did not compile (verdict CE, every
     // test SK); absent otherwise. Its own field: no test ran, so no test's message is the place for it.
     std::optional<std::string> compile_error;
-    std::vector<GroupScore> groups;  // a package's group scores, in data order; empty for gavel's suites
+    std::vector<GroupScore> groups;  // the group scores, in suite (a package's: data) order
 };
 
 /// Writes `reports` to `path` as JSON (the schema in README; `compile_error` null unless it did not compile), atomically: a reader sees the old file or the

@@ -15,7 +15,8 @@ namespace {
 
 using nlohmann::json;
 
-constexpr int format_version = 1;
+// 2: a test's `fraction` (partial credit in gavel's suites).
+constexpr int format_version = 2;
 
 // Texts go through printable_text, as in every report (a message is any bytes a program wrote); it changes
 // nothing the second time, so the merged report shows what the unsharded one does.
@@ -38,6 +39,7 @@ json result_json(const ShardResult& entry) {
             {"message", text(r.message)},
             {"score", optional_number(r.score)},
             {"score_multiplier", optional_number(r.score_multiplier)},
+            {"fraction", optional_number(r.fraction)},
             {"judge_message", optional_text(r.judge_message)},
             {"exchange", optional_text(r.exchange)},
             {"sample_exchange", optional_text(r.sample_exchange)}};
@@ -128,6 +130,7 @@ public:
         r.message = string(entry, "message", where);
         r.score = optional_real(entry, "score", where);
         r.score_multiplier = optional_real(entry, "score_multiplier", where);
+        r.fraction = optional_real(entry, "fraction", where);
         r.judge_message = optional_string(entry, "judge_message", where);
         r.exchange = optional_string(entry, "exchange", where);
         r.sample_exchange = optional_string(entry, "sample_exchange", where);

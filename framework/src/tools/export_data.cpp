@@ -105,6 +105,9 @@ DataWritten write_data(const PackageFolder& package, const ProblemJudge& judge, 
     std::int64_t total = 0;
     for (std::size_t n = 0; n < secret_groups.size(); ++n) {
         const TestGroup& group = suite.groups[secret_groups[n]];
+        if (group.aggregate == TestGroup::Aggregate::sum || !group.depends_on.empty())
+            package.warn("group '" + group.name + "' is pass-fail in the package: its " +
+                         (group.aggregate == TestGroup::Aggregate::sum ? "aggregate: sum" : "depends_on") + " is not exported");
         const std::string folder = "data/secret/" + numbered(n + 1, secret_groups.size(), group.name);
         writer.write_cases(folder, by_group[secret_groups[n]], case_stem);
         writer.write_config(folder, "# gavel group '" + group.name + "': its points when every case is accepted\n" +

@@ -170,6 +170,9 @@ ExportSummary export_package(const ProblemJudge& judge, const ExportRequest& req
     judge.require_valid_inputs(tests);
     package_export::stop_if_asked(request.stop);
     const auto data = package_export::write_data(package, judge, tests, validators.test_group_lines, request.stop);
+    if (request.plugin_scores)
+        package.warn("the plugin's check() may give a test part of its points, which the package does not: its groups are "
+                     "pass-fail, and its output validator rejects an output that earns only part of a test");
     summary.submissions = package_export::write_submissions(package, problem);
     const Limits limits = package_limits(problem, tests, package);
     package.write("problem.yaml", problem_yaml(problem, request, limits, data.scoring, package));

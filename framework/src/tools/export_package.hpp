@@ -40,6 +40,7 @@ struct ExportRequest {
     bool plugin_checks = false;     // the problem's checker is the plugin's check()
     bool plugin_validates = false;  // the plugin has validate()
     bool plugin_interacts = false;  // the plugin has interact(): the problem is interactive, and it judges
+    bool plugin_scores = false;     // its check() may give partial credit (check_scored), which is not exported
     /// The plugin's source files (plugin_sources()): the validators built from its check() and validate() are
     /// compiled from them. Needed only when one of the two flags above is set.
     std::vector<std::filesystem::path> plugin_sources;

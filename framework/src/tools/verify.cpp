@@ -78,6 +78,16 @@ VerifyRow verify_row(const std::string& problem, const Submission& submission, R
         row.retried = std::move(retried);
         row.as_expected = satisfies(row.expected, row.got);
         row.time_sensitive = row.got != row.at_longer_limit;
+        // accepted/ promises every point: an AC that earns only part of a test's points is not that.
+        if (row.as_expected && row.expected == Verdict::accepted && report.score < report.max_score) {
+            row.as_expected = false;
+            const auto partial = std::find_if(report.tests.begin(), report.tests.end(),
+                                              [](const TestResult& test) { return test.fraction && *test.fraction < 1; });
+            row.message = "every test is AC, but it scores " + format_score(report.score) + "/" + format_score(report.max_score) +
+                          (partial == report.tests.end() ? std::string()
+                                                         : " (" + partial->group + "/" + partial->name + " earned " +
+                                                               format_score(*partial->fraction) + " of its points)");
+        }
     }
     row.report = std::move(report);
     return row;
