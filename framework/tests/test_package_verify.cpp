@@ -100,43 +100,54 @@ void check_scores(const nlohmann::json& problem) {
     CHECK(partial == (java_available() ? 4u : 3u));
 }
 
+// One verify per package (they are the slowest tests): its table, every submission "ok", and its --json file.
+// gavel verify on one of the three packages of each format version: every submission as its folder or
+// submissions.yaml expects, and --json gives each its language, expectation, verdict, score, time and tests.
+void check_verified_package(const std::string& name, const std::string& version, const std::string& type) {
+    INFO(name);
+    fs::path package;
+    const auto problem = verified_json(name, package);
+    CHECK(problem["format_version"] == version);
+    CHECK(problem["type"] == type);
+    CHECK(problem["time_limit_inferred"] == (name == "oddsum"));
+    const auto labels = submission_labels(package);
+    std::set<std::string> reported;
+    for (const auto& submission : problem["submissions"]) {
+        const std::string label = submission.value("submission", "");
+        INFO(label << ": " << submission.dump());
+        reported.insert(label);
+        CHECK(submission["language"] == language_of(package / "submissions" / label));
+        REQUIRE(submission["expected"].is_string());
+        CHECK_FALSE(submission["expected"].get<std::string>().empty());
+        const std::string folder = label.substr(0, label.find('/'));
+        REQUIRE(submission["verdict"].is_string());
+        if (!verdict_of_folder(folder).empty()) CHECK(submission["verdict"] == verdict_of_folder(folder));
+        CHECK(submission["score"].is_number());
+        REQUIRE(submission["time_ms"].is_number());
+        CHECK(submission["time_ms"].get<double>() >= 0);
+        CHECK(submission["as_expected"] == true);
+        REQUIRE(submission["tests"].is_array());
+        CHECK_FALSE(submission["tests"].empty());
+        for (const auto& test : submission["tests"]) CHECK(test.contains("verdict"));
+    }
+    CHECK(reported == labels);
+    if (name == "stockpiles") check_scores(problem);
+}
+
 }  // namespace
 
-// One verify per package (they are the slowest tests): its table, every submission "ok", and its --json file.
-TEST_CASE("gavel verify passes the legacy, 2023-07-draft and 2025-09 packages, and --json gives every submission its language, expectation, verdict, score, time and tests",
+// One test case per package, so that ctest runs them side by side.
+TEST_CASE("gavel verify passes the legacy package, and --json gives every submission its language, expectation, verdict, score, time and tests",
           "[package][slow]") {
-    const std::map<std::string, std::pair<std::string, std::string>> versions{
-        {"oddsum", {"legacy", "pass-fail"}}, {"pairfind", {"2023-07-draft", "pass-fail"}}, {"stockpiles", {"2025-09", "scoring"}}};
-    for (const auto& [name, version] : versions) {
-        INFO(name);
-        fs::path package;
-        const auto problem = verified_json(name, package);
-        CHECK(problem["format_version"] == version.first);
-        CHECK(problem["type"] == version.second);
-        CHECK(problem["time_limit_inferred"] == (name == "oddsum"));
-        const auto labels = submission_labels(package);
-        std::set<std::string> reported;
-        for (const auto& submission : problem["submissions"]) {
-            const std::string label = submission.value("submission", "");
-            INFO(label << ": " << submission.dump());
-            reported.insert(label);
-            CHECK(submission["language"] == language_of(package / "submissions" / label));
-            REQUIRE(submission["expected"].is_string());
-            CHECK_FALSE(submission["expected"].get<std::string>().empty());
-            const std::string folder = label.substr(0, label.find('/'));
-            REQUIRE(submission["verdict"].is_string());
-            if (!verdict_of_folder(folder).empty()) CHECK(submission["verdict"] == verdict_of_folder(folder));
-            CHECK(submission["score"].is_number());
-            REQUIRE(submission["time_ms"].is_number());
-            CHECK(submission["time_ms"].get<double>() >= 0);
-            CHECK(submission["as_expected"] == true);
-            REQUIRE(submission["tests"].is_array());
-            CHECK_FALSE(submission["tests"].empty());
-            for (const auto& test : submission["tests"]) CHECK(test.contains("verdict"));
-        }
-        CHECK(reported == labels);
-        if (name == "stockpiles") check_scores(problem);
-    }
+    check_verified_package("oddsum", "legacy", "pass-fail");
+}
+TEST_CASE("gavel verify passes the 2023-07-draft package, and --json gives every submission its language, expectation, verdict, score, time and tests",
+          "[package][slow]") {
+    check_verified_package("pairfind", "2023-07-draft", "pass-fail");
+}
+TEST_CASE("gavel verify passes the 2025-09 package, and --json gives every submission its language, expectation, verdict, score, time and tests",
+          "[package][slow]") {
+    check_verified_package("stockpiles", "2025-09", "scoring");
 }
 
 TEST_CASE("a wrong submission filed under accepted/ fails gavel verify, whose table names it", "[package][slow]") {

@@ -26,12 +26,28 @@ std::string ConsoleTable::paint(std::string_view text, Verdict verdict) const {
     return colour + std::string(text) + "\033[0m";
 }
 
+ConsoleTable::ConsoleTable(std::FILE* out, std::vector<std::string> test_names, bool failures_only)
+    : ConsoleTable(out, test_names.size(), failures_only) {
+    names_ = std::move(test_names);
+}
+
+// "[3/22] running random/gen-1...": the first test in suite order without its row, which a box is judging (or
+// about to); with several boxes later ones run too.
+void ConsoleTable::show_progress() {
+    if (!progress_ || done_ >= total_) return;
+    if (done_ < names_.size()) std::fprintf(out_, "[%zu/%zu] running %s...", done_, total_, printable_text(names_[done_], 60).c_str());
+    else std::fprintf(out_, "[%zu/%zu] running...", done_, total_);
+}
+
 void ConsoleTable::clear_progress() {
     if (progress_) std::fputs("\r\033[K", out_);
 }
 
 void ConsoleTable::header() {
+    clear_progress();  // "compiling ..." on a terminal
     std::fprintf(out_, "%4s  %-36s %-4s %10s %10s  %s\n", "#", "TEST", "", "CPU", "MEMORY", "MESSAGE");
+    show_progress();
+    std::fflush(out_);
 }
 
 void ConsoleTable::row(const TestResult& result) {
@@ -39,7 +55,7 @@ void ConsoleTable::row(const TestResult& result) {
     ++done_;
     const bool failed = result.verdict != Verdict::accepted && result.verdict != Verdict::skipped;
     if (failures_only_ && !failed) {
-        if (progress_ && done_ < total_) std::fprintf(out_, "[%zu/%zu] running...", done_, total_);
+        show_progress();
         std::fflush(out_);
         return;
     }
@@ -58,7 +74,7 @@ void ConsoleTable::row(const TestResult& result) {
                  format_cpu(result).c_str(), format_memory(result).c_str(), message.c_str());
     // An interactive sample that failed: what was said, beside what its author shows in the statement.
     if (failed && !result.sample_exchange.empty()) print_exchanges(out_, result, "      ");
-    if (progress_ && done_ < total_) std::fprintf(out_, "[%zu/%zu] running...", done_, total_);
+    show_progress();
     // Every row at once, on a pipe or in a file too: whoever reads the table (a CI log, `| tee`) sees each test
     // as it ends, not a block of rows when stdio's buffer fills or the command exits.
     std::fflush(out_);

@@ -95,7 +95,7 @@ Report Grader::run(const GradeEvents& events, double time_scale) {
     for (auto& test : scaled) test.limits = scale_time(test.limits, time_scale);
     std::vector<Solution*> workers;
     for (auto& solution : solutions_) workers.push_back(solution.get());
-    if (events.started) events.started(scaled.size());
+    if (events.started) events.started(scaled);
     ProblemJudge::Options judge_options;
     judge_options.validate = false;  // every input was validated in the constructor
     judge_options.stop = options_.stop;
@@ -122,6 +122,7 @@ std::vector<TestResult> Grader::run_some(std::span<const std::size_t> indices, d
 }
 
 Report grade_solution(const ProblemJudge& judge, const GradeOptions& options, const GradeEvents& events) {
+    if (events.compiling) events.compiling(options.solution.filename().string());
     Grader grader(judge, options);
     return grader.run(events);
 }

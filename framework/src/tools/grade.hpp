@@ -25,8 +25,9 @@ struct GradeOptions {
 };
 
 struct GradeEvents {
-    std::function<void(std::size_t tests)> started;  // compiled; this many tests follow
-    ProblemJudge::Observer test_finished;            // in suite order
+    std::function<void(const std::string& solution)> compiling;  // its inputs validated and it compiled next
+    std::function<void(const std::vector<PreparedTest>& tests)> started;  // compiled; these tests follow, in order
+    ProblemJudge::Observer test_finished;                                  // in suite order
 };
 
 /// One solution of one problem, compiled once, ready to be judged as often as needed (at other time limits).
