@@ -156,7 +156,7 @@ TEST_CASE("the global options may follow the command and its arguments", "[cli]"
     CHECK_THAT(gavel("grade --help").out, Catch::Contains("The global options (gavel --help) may follow the command too"));
 }
 
-TEST_CASE("-q shortens grade's table to the failed tests and verify's to the solutions not as promised", "[cli]") {
+TEST_CASE("gavel -q shortens grade's table to the failed tests and verify's to the solutions not as promised", "[cli]") {
     const auto graded = gavel(on("root") + " grade sum " + std::string(FIXTURES_DIR) + "/solutions/odd_wrong.c --all -q");
     INFO(graded.out << graded.err);
     CHECK(graded.exit_code == 1);
@@ -177,17 +177,6 @@ TEST_CASE("-q shortens grade's table to the failed tests and verify's to the sol
     INFO(promised.out << promised.err);
     CHECK(promised.exit_code == 0);
     CHECK_THAT(promised.out, !Catch::Contains("accepted/sum.cpp") && Catch::Contains("verify: 6 solutions, 6 as their folders promise"));
-}
-
-TEST_CASE("on a terminal grade says it compiles, and its progress line names the test it runs", "[cli]") {
-    // script gives gavel a terminal; its output keeps the carriage returns and line clearing of the progress line.
-    const std::string command = std::string(GAVEL_BINARY) + " " + on("root") + " grade sum " + std::string(FIXTURES_DIR) + "/solutions/sum.cpp -j 1";
-    const auto shown = run_program("script", "-qec '" + command + "' /dev/null");
-    INFO(shown.out << shown.err);
-    CHECK(shown.exit_code == 0);
-    CHECK_THAT(shown.out, Catch::Contains("validating the inputs, compiling sum.cpp..."));
-    CHECK_THAT(shown.out, Catch::Contains("[0/22] running samples/statement...") && Catch::Contains("[2/22] running random/gen-1..."));
-    CHECK_THAT(shown.out, Catch::Contains("sum: AC (accepted)"));
 }
 
 TEST_CASE("jobs 0 (-j 0) is one box per CPU, as the help's default 0 says", "[cli]") {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "base/errors.hpp"
+#include "base/printable_text.hpp"
 #include "tools/statement_html.hpp"
 
 using namespace gavel;
@@ -189,8 +190,8 @@ TEST_CASE("an image beside the statement is embedded, and a URL, a missing file,
     fs::remove_all(folder);
 }
 
-TEST_CASE("html_text escapes markup and shows control bytes as printable_text does", "[statement]") {
-    CHECK(html_text("a<b>&\"c\"") == "a&lt;b&gt;&amp;&quot;c&quot;");
-    CHECK(html_text("red\x1b[31m\tok\n") == "red\\x1b[31m\tok\n");
-    CHECK(html_text("\xff") == "\\xff");
+TEST_CASE("markup_text escapes markup and shows control bytes as printable_text does", "[statement][printable]") {
+    CHECK(markup_text("a<b>&\"c\" 'd'") == "a&lt;b&gt;&amp;&quot;c&quot; &#39;d&#39;");
+    CHECK(markup_text("red\x1b[31m\tok\n") == "red\\x1b[31m\tok\n");
+    CHECK(markup_text("\xff") == "\\xff");
 }

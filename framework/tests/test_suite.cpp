@@ -32,6 +32,7 @@ TEST_CASE("a suite loads groups, inline and file cases, generation and limit ove
     CHECK(samples.cases[1].limits.memory == std::optional<std::uint64_t>(32ull << 20));
 
     const auto& random = suite.groups[1];
+    CHECK(random.cases.empty());  // a group may generate every case, with no `cases:`
     REQUIRE(random.generate);
     CHECK(random.generate->count == 25);
     CHECK(random.generate->seed == 17);

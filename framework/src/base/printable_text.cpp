@@ -81,4 +81,20 @@ std::string printable_text(std::string_view text, std::size_t limit) {
     return shown;
 }
 
+std::string markup_text(std::string_view text) {
+    std::string escaped;
+    // printable_text leaves valid UTF-8 with no control character XML 1.0 forbids (tab and LF stay).
+    for (const char c : printable_text(text)) {
+        switch (c) {
+            case '&': escaped += "&amp;"; break;
+            case '<': escaped += "&lt;"; break;
+            case '>': escaped += "&gt;"; break;
+            case '"': escaped += "&quot;"; break;
+            case '\'': escaped += "&#39;"; break;
+            default: escaped += c;
+        }
+    }
+    return escaped;
+}
+
 }  // namespace gavel

@@ -24,4 +24,7 @@ namespace gavel {
 /// bytes of the result, on a character or escape boundary, with "..." appended when cut.
 std::string printable_text(std::string_view text, std::size_t limit = std::string::npos);
 
+/// printable_text(text) with &, <, >, " and ' as character references: text for XML (JUnit) and HTML alike.
+std::string markup_text(std::string_view text);
+
 }  // namespace gavel

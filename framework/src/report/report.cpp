@@ -115,26 +115,6 @@ void write_json_report(const std::string& path, const std::vector<Report>& repor
     write_file_atomically(path, all.dump(2) + "\n");
 }
 
-namespace {
-
-std::string xml_escape(std::string_view text) {
-    std::string escaped;
-    // printable_text leaves valid UTF-8 with no control character XML 1.0 forbids (tab and LF stay).
-    for (const char c : printable_text(text)) {
-        switch (c) {
-            case '&': escaped += "&amp;"; break;
-            case '<': escaped += "&lt;"; break;
-            case '>': escaped += "&gt;"; break;
-            case '"': escaped += "&quot;"; break;
-            case '\'': escaped += "&apos;"; break;
-            default: escaped += c;
-        }
-    }
-    return escaped;
-}
-
-}  // namespace
-
 void write_junit_report(const std::string& path, const std::vector<Report>& reports) {
     std::string xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n";
     for (const auto& report : reports) {
@@ -145,29 +125,29 @@ void write_junit_report(const std::string& path, const std::vector<Report>& repo
             skipped += test.verdict == Verdict::skipped;
             seconds += test.cpu ? to_ms(*test.cpu) / 1000 : 0;
         }
-        xml += "  <testsuite name=\"" + xml_escape(report.problem) + "\" tests=\"" + std::to_string(report.tests.size()) +
+        xml += "  <testsuite name=\"" + markup_text(report.problem) + "\" tests=\"" + std::to_string(report.tests.size()) +
                "\" failures=\"" + std::to_string(failures) + "\" skipped=\"" + std::to_string(skipped) + "\" time=\"" +
                std::to_string(seconds) + "\">\n";
-        xml += "    <properties><property name=\"solution\" value=\"" + xml_escape(report.solution) +
+        xml += "    <properties><property name=\"solution\" value=\"" + markup_text(report.solution) +
                "\"/><property name=\"verdict\" value=\"" + std::string(short_name(report.verdict)) +
                "\"/><property name=\"score\" value=\"" + format_score(report.score) + "/" +
                format_score(report.max_score) + "\"/></properties>\n";
         for (const auto& test : report.tests) {
-            xml += "    <testcase classname=\"" + xml_escape(report.problem + "." + test.group) + "\" name=\"" +
-                   xml_escape(test.name) + "\"";
+            xml += "    <testcase classname=\"" + markup_text(report.problem + "." + test.group) + "\" name=\"" +
+                   markup_text(test.name) + "\"";
             if (test.cpu) xml += " time=\"" + std::to_string(to_ms(*test.cpu) / 1000) + "\"";  // JUnit's time is optional
             if (test.verdict == Verdict::accepted) {
                 xml += "/>\n";
                 continue;
             }
             xml += ">\n";
-            if (test.verdict == Verdict::skipped) xml += "      <skipped message=\"" + xml_escape(test.message) + "\"/>\n";
+            if (test.verdict == Verdict::skipped) xml += "      <skipped message=\"" + markup_text(test.message) + "\"/>\n";
             else
                 xml += "      <failure type=\"" + std::string(short_name(test.verdict)) + "\" message=\"" +
-                       std::string(short_name(test.verdict)) + ": " + xml_escape(test.message) + "\"/>\n";
+                       std::string(short_name(test.verdict)) + ": " + markup_text(test.message) + "\"/>\n";
             xml += "    </testcase>\n";
         }
-        if (report.compile_error) xml += "    <system-err>" + xml_escape(*report.compile_error) + "</system-err>\n";
+        if (report.compile_error) xml += "    <system-err>" + markup_text(*report.compile_error) + "</system-err>\n";
         xml += "  </testsuite>\n";
     }
     xml += "</testsuites>\n";

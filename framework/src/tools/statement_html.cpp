@@ -113,7 +113,7 @@ std::string exchange_html(std::string_view exchange) {
         const std::string_view line = exchange.substr(0, end);
         exchange.remove_prefix(end == std::string_view::npos ? exchange.size() : end + 1);
         const char* role = line.starts_with('<') ? "judge" : line.starts_with('>') ? "program" : nullptr;
-        html += role ? std::string("<span class=\"") + role + "\">" + html_text(line) + "</span>\n" : html_text(line) + "\n";
+        html += role ? std::string("<span class=\"") + role + "\">" + markup_text(line) + "</span>\n" : markup_text(line) + "\n";
     }
     return html;
 }
@@ -124,19 +124,6 @@ std::string labelled(const std::string& label, const std::string& body) {
 
 }  // namespace
 
-std::string html_text(std::string_view text) {
-    std::string escaped;
-    for (const char c : printable_text(text)) {
-        switch (c) {
-            case '&': escaped += "&amp;"; break;
-            case '<': escaped += "&lt;"; break;
-            case '>': escaped += "&gt;"; break;
-            case '"': escaped += "&quot;"; break;
-            default: escaped += c;
-        }
-    }
-    return escaped;
-}
 
 std::string samples_html(std::span<const StatementSample> samples, std::size_t first_number) {
     std::string html;
@@ -147,8 +134,8 @@ std::string samples_html(std::span<const StatementSample> samples, std::size_t f
         if (!sample.exchange.empty()) {
             html += labelled("Sample interaction " + number + " (&gt; the program, &lt; the judge)", exchange_html(sample.exchange));
         } else {
-            html += labelled("Sample input " + number, html_text(sample.input));
-            html += labelled("Sample output " + number, html_text(sample.answer));
+            html += labelled("Sample input " + number, markup_text(sample.input));
+            html += labelled("Sample output " + number, markup_text(sample.answer));
         }
         html += "</div>\n";
     }
@@ -177,7 +164,7 @@ std::string statement_page(std::string_view markdown, const std::filesystem::pat
         shown += count;
     }
 
-    std::string body = md::title_heading(document.get()) ? "" : "<h1>" + html_text(title) + "</h1>\n";
+    std::string body = md::title_heading(document.get()) ? "" : "<h1>" + markup_text(title) + "</h1>\n";
     // CMARK_OPT_SAFE: raw HTML omitted and unsafe links emptied; since cmark 0.29 that is its default, and the
     // flag is kept for older ones. CMARK_OPT_UNSAFE is never passed.
     char* rendered = cmark_render_html(document.get(), CMARK_OPT_SAFE);
@@ -190,7 +177,7 @@ std::string statement_page(std::string_view markdown, const std::filesystem::pat
     return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
            "<meta http-equiv=\"Content-Security-Policy\" content=\"" + std::string(content_policy) + "\">\n"
            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-           "<title>" + html_text(title) + "</title>\n<style>\n" + stylesheet + "</style>\n</head>\n<body>\n<main>\n" +
+           "<title>" + markup_text(title) + "</title>\n<style>\n" + stylesheet + "</style>\n</head>\n<body>\n<main>\n" +
            body + "</main>\n</body>\n</html>\n";
 }
 

@@ -26,9 +26,6 @@ struct StatementSample {
     std::string exchange;  // an interactive sample's exchange (TestCase::sample_exchange): shown instead of the two
 };
 
-/// `text` fit for HTML text or an attribute: printable_text (base/printable_text.hpp), then & < > " escaped.
-std::string html_text(std::string_view text);
-
 /// The samples as HTML, numbered from `first_number`: input and answer side by side, or an interactive sample's
 /// exchange (`>` the program, `<` the judge).
 std::string samples_html(std::span<const StatementSample> samples, std::size_t first_number);

@@ -16,7 +16,7 @@
 //   stress.hpp       StressOptions, StressFinding, stress_solution, as_suite_case
 //   scaffold.hpp     scaffold_problem
 //   export_package.hpp  ExportRequest, export_package, plugin_sources, problem_uuid (its parts: export_parts.hpp)
-//   statement_html.hpp  StatementSample, statement_page, samples_html, html_text (the markdown conventions:
+//   statement_html.hpp  StatementSample, statement_page, samples_html (the markdown conventions:
 //                       statement_markdown.hpp)
 //   statement_samples.hpp  sample_group, statement_samples
 //   case_answers.hpp    case_answers: the stored answers, else the reference's
