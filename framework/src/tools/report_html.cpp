@@ -19,6 +19,8 @@ std::string style() {
            "th{background:#f0f0f0}\n"
            "td.msg{font-family:monospace;white-space:pre-wrap;max-width:50em}\n"
            "td.num{text-align:right}\n"
+           // The matrix has a column per group (boggle: 12): kept on one line each, so a row reads across.
+           "table.matrix td,table.matrix th{white-space:nowrap;font-size:13px;padding:2px 5px}\n"
            ".ac{background:") + report_colours::accepted + "}\n"
            ".wa{background:" + report_colours::wrong_answer + "}\n"
            ".tle{background:" + report_colours::time_limit + "}\n"
@@ -55,6 +57,13 @@ const char* point_colour(Verdict verdict) {
 std::string number(double value) {
     char text[32];
     std::snprintf(text, sizeof text, "%.1f", value);
+    return text;
+}
+
+// A tick's milliseconds: whole ones on a scale of seconds, tenths on one of a few milliseconds.
+std::string tick_label(double ms, double highest) {
+    char text[32];
+    std::snprintf(text, sizeof text, highest >= 20 ? "%.0f" : "%.1f", ms);
     return text;
 }
 
@@ -113,7 +122,7 @@ std::string time_plot_svg(const Report& report, std::span<const Duration> time_l
         const double ms = highest * share, y = y_of(ms);
         svg += "<line x1=\"" + number(left - 4) + "\" y1=\"" + number(y) + "\" x2=\"" + number(left) + "\" y2=\"" + number(y) +
                "\" stroke=\"#888\"/><text x=\"" + number(left - 6) + "\" y=\"" + number(y + 4) +
-               "\" font-size=\"11\" text-anchor=\"end\">" + number(ms) + "</text>\n";
+               "\" font-size=\"11\" text-anchor=\"end\">" + tick_label(ms, highest) + "</text>\n";
     }
     svg += "<text x=\"14\" y=\"" + number(top + plot_height / 2) + "\" font-size=\"12\" text-anchor=\"middle\" transform=\"rotate(-90 14 " +
            number(top + plot_height / 2) + ")\">CPU time (ms)</text>\n";
