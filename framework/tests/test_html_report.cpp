@@ -11,6 +11,7 @@
 #include <set>
 
 #include "cli_runner.hpp"
+#include "judged_packages.hpp"
 #include "png_pixels.hpp"
 #include "tools/report_html.hpp"
 
@@ -200,4 +201,28 @@ TEST_CASE("Chromium headless draws an HTML report's matrix cells and time limit 
     CHECK(pixels_of(image, gavel::report_colours::limit_line) > 500);
     // And the page is not all one colour: most of it is the white background.
     CHECK(pixels_of(image, "#ffffff") > image.rgb.size() / 2);
+}
+
+TEST_CASE("gavel grade and verify --html write the page of a problem package", "[html][cli][package]") {
+    // pairfind gives its time limit, so two submissions are all that need to run: one right, one wrong.
+    const fs::path package = package_copy("pairfind", "html");
+    const fs::path submissions = package / "submissions";
+    for (const auto* folder : {"time_limit_exceeded", "run_time_error"}) fs::remove_all(submissions / folder);
+    for (const auto* folder : {"accepted", "wrong_answer"})
+        for (const auto& entry : std::vector<fs::path>(fs::directory_iterator(submissions / folder), fs::directory_iterator()))
+            if (entry.filename() != "all_pairs.c" && entry.filename() != "same_twice.c") fs::remove_all(entry);
+    const auto verify_file = scratch() / "package-verify.html", grade_file = scratch() / "package-grade.html";
+    const auto verified = gavel_test::gavel("verify " + package.string() + " --html " + verify_file.string());
+    INFO(verified.out << verified.err);
+    CHECK(verified.exit_code == 0);
+    const std::string verify_page = read_all(verify_file);
+    CHECK_THAT(verify_page, Catch::Contains("<table class=\"matrix\">"));
+    CHECK(occurrences(verify_page, "<h3>") == 2);
+    CHECK(occurrences(verify_page, "<svg") == 2);
+    const auto graded = gavel_test::gavel("grade " + package.string() + " " + (submissions / "accepted" / "all_pairs.c").string() + " --html " + grade_file.string());
+    INFO(graded.out << graded.err);
+    CHECK(graded.exit_code == 0);
+    const std::string grade_page = read_all(grade_file);
+    CHECK_THAT(grade_page, Catch::Contains("Verdict: <span class=\"ac\">accepted</span>"));
+    CHECK_THAT(grade_page, Catch::Contains("<path class=\"limit\""));
 }
