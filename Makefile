@@ -8,14 +8,14 @@ BUILD_DIR ?= build
 JOBS ?= $(shell nproc)
 PACKAGES := cmake ninja-build gcc g++ make pkg-config python3 libyaml-cpp-dev libspdlog-dev libfmt-dev catch2 \
             libcli11-dev nlohmann-json3-dev libseccomp-dev libbenchmark-dev musl-tools libhiredis-dev \
-            libcmark-dev
+            libcmark-dev zlib1g-dev
 
 # Only for the sanitizer and fuzz builds: clang's libFuzzer, and ccache when present.
 CHECK_PACKAGES := clang libclang-rt-14-dev
 FUZZ_SECONDS ?= 60
 LAUNCHER := $(if $(shell command -v ccache 2>/dev/null),-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 
-.PHONY: all deps check-deps java languages redis install-missing configure build run test bench fuzz test-asan test-tsan clean
+.PHONY: all deps check-deps java languages redis chromium install-missing configure build run test bench fuzz test-asan test-tsan clean
 
 all: build
 
@@ -39,6 +39,10 @@ languages:
 # The Redis server for the judging queue's tests (gavel submit/worker/results); without it they say so and skip.
 redis:
 	@$(MAKE) --no-print-directory install-missing WANTED="redis-server"
+
+# Debian's Chromium, so that the --html report's test renders the page headless and looks at it rather than skips.
+chromium:
+	@$(MAKE) --no-print-directory install-missing WANTED="chromium"
 
 install-missing:
 	@missing=""; for p in $(WANTED); do \

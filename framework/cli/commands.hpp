@@ -32,6 +32,7 @@ struct GradeCommand {
     std::string suite;
     std::string json_file;
     std::string junit_file;
+    std::string html_file;  // --html: one page that stands alone (tools/report_html.hpp)
     std::string time_limit;
     unsigned jobs = 0;
     bool all = false;  // every test, rather than ending a group (a pass-fail run) at its first rejection
@@ -43,6 +44,7 @@ struct VerifyCommand {
     std::vector<std::string> ids;
     unsigned jobs = 0;
     std::string json_file;
+    std::string html_file;               // --html: the matrix, tests and plots as one page (tools/report_html.hpp)
     bool strict = false;                 // a package's validator that cannot run here is an error
     bool show = false;                   // under a row not as promised, its first failing test's exchange
     bool fail_fast = false;              // a folder's solution stops at its first failing test (no full matrix)

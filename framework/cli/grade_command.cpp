@@ -14,11 +14,15 @@
 #include "base/errors.hpp"
 #include "judge/score.hpp"
 #include "tools/grade.hpp"
+#include "tools/report_html.hpp"
 #include "problem/open_problem.hpp"
 
 namespace gavel::cli {
 
 int grade(const GlobalOptions& options, const GradeCommand& command) {
+    // A shard judges part of the tests and writes only its --json report; gavel merge makes the rest.
+    if (!command.html_file.empty() && !command.shard.empty())
+        throw InputError("--shard with --html " + command.html_file + ": a shard writes its report with --json only");
     if (names_package(command.id)) return grade_package(options, command);
     const Catalog catalog(options.root);
     const ProblemJudge judge(open_problem(catalog, command.id, plugin_search_path(options.plugin_path), command.suite));
@@ -53,6 +57,8 @@ int grade(const GlobalOptions& options, const GradeCommand& command) {
     if (scores_in_parts(judge.problem().suite, report)) table->group_scores(report);
     if (!command.json_file.empty()) write_json_report(command.json_file, {report});
     if (!command.junit_file.empty()) write_junit_report(command.junit_file, {report});
+    if (!command.html_file.empty())
+        write_file_atomically(command.html_file, grade_report_html(report, graded_time_limits(judge.problem(), grade_options.time_limit)));
     if (stop_requested()) spdlog::warn("stopped: {} of {} tests were not run", std::count_if(report.tests.begin(), report.tests.end(), [](const auto& t) { return t.verdict == Verdict::skipped; }), report.tests.size());
     return report.verdict == Verdict::accepted ? exit_passed : exit_failed;
 }

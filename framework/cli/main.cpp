@@ -76,6 +76,7 @@ int main(int argc, char** argv) {
     grade_sub->add_option("--suite", grade_command.suite, "grade on this suite file instead of testcases/ID/suite.yaml");
     grade_sub->add_option("--json", grade_command.json_file, "write the report as JSON to this file");
     grade_sub->add_option("--junit", grade_command.junit_file, "write the report as JUnit XML to this file");
+    grade_sub->add_option("--html", grade_command.html_file, "write the report as one self-contained HTML page (tests, time plot) to this file");
     grade_sub->add_option("-j,--jobs", grade_command.jobs, jobs_help)->check(CLI::Range(0u, 256u));
     grade_sub->add_flag("--all", grade_command.all,
                         "run every test (default: a rejected test ends its group, and a pass-fail problem's whole run; "
@@ -99,6 +100,7 @@ int main(int argc, char** argv) {
     auto* verify_sub = app.add_subcommand("verify", "grade every bundled solution and check it gets its folder's verdict");
     verify_sub->add_option("ID", verify_command.ids, "problems (ids, or problem package folders) to verify (default: all)");
     verify_sub->add_option("--json", verify_command.json_file, "write every submission's expectation, outcome and tests as JSON to this file");
+    verify_sub->add_option("--html", verify_command.html_file, "write the matrix, each submission's tests and time plot as one self-contained HTML page to this file");
     verify_sub->add_option("--shard", verify_command.shard, shard_help);
     verify_sub->add_flag("--fail-fast", verify_command.fail_fast,
                          "stop each solution at its first failing test (default: every test, for the matrix)");

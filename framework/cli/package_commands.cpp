@@ -20,6 +20,7 @@
 #include "verify_show.hpp"
 #include "verify_table.hpp"
 #include "verify_matrix_table.hpp"
+#include "tools/report_html.hpp"
 #include "base/version.hpp"
 #include "shard/judge_shard.hpp"
 #include "shard_commands.hpp"
@@ -99,6 +100,7 @@ int verify_packages(const GlobalOptions& options, const VerifyCommand& command, 
     }
     nlohmann::json problems = nlohmann::json::array();
     std::vector<VerifyMatrix> matrices;
+    std::vector<VerifiedProblem> verified;  // for --html
     VerifyTally tally;
     print_package_verify_header();
     for (const auto& path : paths) {
@@ -112,9 +114,11 @@ int verify_packages(const GlobalOptions& options, const VerifyCommand& command, 
         for (const auto& row : rows) tally.add(row);
         matrices.push_back(verify_matrix(opened.problem.id, rows, time_limits_of(opened.problem)));
         problems.push_back(package_verify_json(opened, ready.inferred.has_value(), rows, matrices.back()));
+        if (!command.html_file.empty()) verified.push_back({matrices.back(), rows, time_limits_of(opened.problem)});
         if (stop_requested()) break;
     }
     if (!command.json_file.empty()) write_file_atomically(command.json_file, nlohmann::json{{"problems", problems}}.dump(2) + "\n");
+    if (!command.html_file.empty()) write_file_atomically(command.html_file, verify_report_html(verified));
     if (!options.log.quiet)
         for (const auto& matrix : matrices) print_verify_matrix(stdout, matrix);
     print_package_verify_summary(tally);
@@ -147,6 +151,8 @@ int grade_package(const GlobalOptions& options, const GradeCommand& command) {
                     group.max_score ? ("/" + format_score(*group.max_score)).c_str() : "");
     if (!command.json_file.empty()) write_json_report(command.json_file, {report});
     if (!command.junit_file.empty()) write_junit_report(command.junit_file, {report});
+    if (!command.html_file.empty())
+        write_file_atomically(command.html_file, grade_report_html(report, graded_time_limits(judge.problem(), std::nullopt)));
     return report.verdict == Verdict::accepted ? exit_passed : exit_failed;
 }
 

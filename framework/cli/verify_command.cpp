@@ -19,6 +19,7 @@
 #include "base/errors.hpp"
 #include "problem/open_problem.hpp"
 #include "tools/verify.hpp"
+#include "tools/report_html.hpp"
 
 namespace gavel::cli {
 namespace {
@@ -57,6 +58,9 @@ Problem with_solutions_only(Problem problem, const LanguageTable& languages) {
 int verify(const GlobalOptions& options, const VerifyCommand& command) {
     std::vector<std::string> packages, problem_ids;
     for (const auto& id : command.ids) (names_package(id) ? packages : problem_ids).push_back(id);
+    // A shard judges part of the pairs and writes only its --json report; gavel merge makes the rest.
+    if (!command.html_file.empty() && !command.shard.empty())
+        throw InputError("--shard with --html " + command.html_file + ": a shard writes its report with --json only");
     if (!packages.empty() && !problem_ids.empty() && !command.shard.empty())
         throw InputError("--shard: give problem packages (" + packages.front() + ") and problem ids (" + problem_ids.front() +
                          ") to separate sharded verifies: each writes one shard report");
@@ -87,6 +91,7 @@ int verify(const GlobalOptions& options, const VerifyCommand& command) {
     VerifyTally tally;
     nlohmann::json problems = nlohmann::json::array();
     std::vector<VerifyMatrix> matrices;
+    std::vector<VerifiedProblem> verified;  // for --html
     for (const auto& judge : judges) {
         const auto rows = verify_problem(judge, base, command.fail_fast, [&](const VerifyRow& row) {
             if (!options.log.quiet || !row.as_expected) print_verify_row(row, command.show);
@@ -94,9 +99,11 @@ int verify(const GlobalOptions& options, const VerifyCommand& command) {
         if (rows.empty()) spdlog::warn("{}: no bundled solutions under {}/solutions", judge.problem().id, judge.problem().directory.string());
         matrices.push_back(verify_matrix(judge.problem().id, rows, time_limits_of(judge.problem())));
         problems.push_back(verify_problem_json(judge.problem().id, rows, matrices.back()));
+        if (!command.html_file.empty()) verified.push_back({matrices.back(), rows, time_limits_of(judge.problem())});
         for (const auto& row : rows) tally.add(row);
     }
     if (!command.json_file.empty()) write_file_atomically(command.json_file, nlohmann::json{{"problems", problems}}.dump(2) + "\n");
+    if (!command.html_file.empty()) write_file_atomically(command.html_file, verify_report_html(verified));
     if (!options.log.quiet)
         for (const auto& matrix : matrices) print_verify_matrix(stdout, matrix);
     tally.print_summary();
