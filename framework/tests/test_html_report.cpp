@@ -168,7 +168,7 @@ TEST_CASE("gavel verify --html writes the matrix and every solution's tests", "[
 TEST_CASE("an --html file that cannot be written, or one asked of a shard, is refused", "[html][cli]") {
     const std::string nowhere = (scratch() / "no-such-folder" / "report.html").string();
     check_refused(gavel_test::gavel(on("root") + " grade sum " + FIXTURES_DIR + "/root/problems/sum/solutions/accepted/sum.cpp --html " + nowhere), nowhere);
-    check_refused(gavel_test::gavel(on("root") + " verify sum --html " + nowhere), nowhere);
+    check_refused(gavel_test::gavel(on("root") + " verify sum --fail-fast --html " + nowhere), nowhere);
     check_refused(gavel_test::gavel(on("root") + " grade sum " + FIXTURES_DIR + "/root/problems/sum/solutions/accepted/sum.cpp --shard 1/2 --json " +
                         (scratch() / "shard.json").string() + " --html " + nowhere),
                   "--shard with --html");
