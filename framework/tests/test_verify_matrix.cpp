@@ -105,6 +105,11 @@ TEST_CASE("a time limit within 20% of the slowest accepted or the fastest reject
         REQUIRE(alone.fastest_rejected);
         CHECK(alone.fastest_rejected->at_least);
         CHECK(alone.time_limit_warnings.empty());
+        // Ended by the wall clock with little CPU time (it waits): at least the limit it ran under, 1.5 s.
+        const auto waiting = gavel::verify_matrix("p", {tle_row("time_limit_exceeded/waits.cpp", 3, 4, Verdict::time_limit)}, limits);
+        REQUIRE(waiting.fastest_rejected);
+        CHECK(waiting.fastest_rejected->at_least);
+        CHECK(waiting.fastest_rejected->time == ms(1500));
     }
 }
 

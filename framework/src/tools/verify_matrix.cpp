@@ -56,8 +56,16 @@ std::optional<TimeMark> slowest_rejected(const VerifyRow& row, const std::vector
         const auto again = row.retried.find(i);
         const TestResult& test = again != row.retried.end() ? again->second : row.report.tests[i];
         if (!test.cpu) continue;
-        const TimeMark candidate{row.solution, test_name(test), *test.cpu, limits[i], test.verdict == Verdict::time_limit};
-        if (candidate.at_least) return candidate;
+        TimeMark candidate{row.solution, test_name(test), *test.cpu, limits[i], test.verdict == Verdict::time_limit};
+        if (candidate.at_least) {
+            // Ended by the wall clock (waiting, never flushing), its CPU time says nothing: it took at least the
+            // limit it ran under.
+            const Duration ran_under = again == row.retried.end()
+                                           ? limits[i]
+                                           : Duration(static_cast<std::int64_t>(static_cast<double>(limits[i].count()) * longer_time_limit));
+            candidate.time = std::max(candidate.time, ran_under);
+            return candidate;
+        }
         if (!mark || candidate.time > mark->time) mark = candidate;
     }
     return mark;
