@@ -52,6 +52,8 @@ TEST_CASE("suite errors name the file, the line and what was expected", "[suite]
     CHECK_THAT(suite_error("wrong_type.yaml"),
                Catch::EndsWith("wrong_type.yaml:4:13: expected points (an integer in 0..1000000), found 'lots'"));
     CHECK_THAT(suite_error("missing_key.yaml"), Catch::EndsWith("missing_key.yaml:3:5: missing required key 'points'"));
+    // A group without a name once aborted the judge (yaml-cpp throws on an absent key's type), found by fuzz_suite_yaml.
+    CHECK_THAT(suite_error("missing_group_name.yaml"), Catch::EndsWith("missing_group_name.yaml:3:5: missing required key 'name'"));
     CHECK_THAT(suite_error("zero_limit.yaml"),
                Catch::EndsWith("zero_limit.yaml:5:21: limits.time: expected a positive duration such as 1s, 1.5s or 500ms, found '0s'"));
     CHECK_THAT(suite_error("negative_limit.yaml"),

@@ -170,8 +170,11 @@ Suite load_suite(const std::filesystem::path& suite_yaml, const std::string& exp
     file.expect_sequence(groups, "groups");
     if (groups.size() == 0) file.fail(groups, "expected at least one group");
     std::set<std::string> all_names;  // to tell a later group from an unknown one in depends_on
-    for (const auto& group_node : groups)
-        if (group_node.IsMap() && group_node["name"].IsScalar()) all_names.insert(group_node["name"].Scalar());
+    for (const auto& group_node : groups) {
+        if (!group_node.IsMap()) continue;
+        // A missing key gives an invalid node, whose IsScalar() throws: ask IsDefined() first.
+        if (const auto name = group_node["name"]; name.IsDefined() && name.IsScalar()) all_names.insert(name.Scalar());
+    }
     std::map<std::string, std::size_t> names;
     for (const auto& group_node : groups) {
         TestGroup group = read_group(file, group_node);
