@@ -44,11 +44,12 @@ TEST_CASE("hostile programs get their verdicts and leave nothing behind", "[host
     struct Expectation {
         const char* program;
         Verdict verdict;
+        gavel::LimitOverrides limits{};
     };
     const Expectation corpus[] = {
-        {"spin.c", Verdict::time_limit},          {"sleep_forever.c", Verdict::time_limit},
+        {"spin.c", Verdict::time_limit, short_limits()}, {"sleep_forever.c", Verdict::time_limit, short_limits()},
         {"alloc_4g.c", Verdict::memory_limit},    {"stdout_flood.c", Verdict::output_limit},
-        {"stderr_flood.c", Verdict::time_limit},  {"segfault.c", Verdict::runtime_error},
+        {"stderr_flood.c", Verdict::time_limit, short_limits()}, {"segfault.c", Verdict::runtime_error},
         {"abort.c", Verdict::runtime_error},      {"exit_3.c", Verdict::runtime_error},
         {"deep_stack.c", Verdict::accepted},      {"snoop.c", Verdict::accepted},
         {"write_files.c", Verdict::accepted},     {"kill_parent.c", Verdict::accepted},
@@ -57,8 +58,8 @@ TEST_CASE("hostile programs get their verdicts and leave nothing behind", "[host
         {"raise_sigxcpu.c", Verdict::runtime_error},  // its own SIGXCPU: only the judge's limit makes TLE
         {"widen_affinity.c", Verdict::accepted},      // held to its box's one CPU
     };
-    for (const auto& [program, verdict] : corpus) {
-        const gavel::TestResult result = grade(program);
+    for (const auto& [program, verdict, limits] : corpus) {
+        const gavel::TestResult result = grade(program, limits);
         INFO(program << ": " << gavel::short_name(result.verdict) << " " << result.message);
         CHECK(result.verdict == verdict);
         // Each program names its own processes, so tests running beside this one cannot be mistaken for a leak.
@@ -69,14 +70,14 @@ TEST_CASE("hostile programs get their verdicts and leave nothing behind", "[host
 
 TEST_CASE("a fork bomb is contained and killed", "[hostile]") {
     const auto started = std::chrono::steady_clock::now();
-    const gavel::TestResult result = grade("fork_bomb.c");
+    const gavel::TestResult result = grade("fork_bomb.c", short_limits());
     CHECK(result.verdict == Verdict::time_limit);
     CHECK(std::chrono::steady_clock::now() - started < 20s);
     CHECK(processes_named("gvl-forkbomb") == 0);
 }
 
 TEST_CASE("endless standard error is cut at its bound", "[hostile]") {
-    const gavel::TestResult result = grade("stderr_flood.c");
+    const gavel::TestResult result = grade("stderr_flood.c", short_limits());
     CHECK(result.verdict == Verdict::time_limit);
     CHECK(result.message.size() < 70 * 1024);
 }

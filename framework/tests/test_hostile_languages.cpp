@@ -27,16 +27,6 @@ struct Expectation {
     gavel::LimitOverrides limits{};
 };
 
-// The suite's limits (2 s of CPU, 15 s of wall-clock time) are for a program touching its memory on a loaded
-// machine. A program that only spins, floods or sleeps meets a smaller limit just as surely, and the suite runs
-// a dozen of them.
-gavel::LimitOverrides short_limits() {
-    gavel::LimitOverrides limits;
-    limits.time = 1s;
-    limits.wall = 2s;
-    return limits;
-}
-
 // `daemon` is the name the corpus's daemon gives the process it leaves: each language's its own, and not the C
 // corpus's, so that a test running beside this one cannot be mistaken for a leak.
 void check_each(const std::vector<Expectation>& corpus, const std::string& daemon) {

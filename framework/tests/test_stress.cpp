@@ -171,7 +171,7 @@ TEST_CASE("stress reports crashes and timeouts as differences too", "[stress]") 
                              " --count 5 --out " + (scratch() / "crash").string());
     CHECK(crash.exit_code == 1);
     CHECK_THAT(crash.out, Catch::StartsWith("RE on input 1"));
-    const auto slow = gavel(on("root") + " stress sum " + fixture("root/problems/sum/solutions/time_limit_exceeded/slow.c") +
+    const auto slow = gavel(on("root") + " stress sum " + std::string(HOSTILE_DIR) + "/spin.c" +
                             " --count 2 --out " + (scratch() / "slow").string());
     CHECK(slow.exit_code == 1);
     CHECK_THAT(slow.out, Catch::StartsWith("TLE on input 1"));
