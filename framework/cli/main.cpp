@@ -12,6 +12,7 @@
 #include "base/errors.hpp"
 #include "base/printable_text.hpp"
 #include "base/version.hpp"
+#include "report/report.hpp"
 #include "tools/cross_check.hpp"
 
 using namespace gavel::cli;
@@ -28,6 +29,9 @@ constexpr const char* shard_help =
     "judge shard K of N only (K/N, from 1) and write its report with --json, for gavel merge; auto: K and N from the "
     "batch engine (GAVEL_SHARD_INDEX and GAVEL_SHARD_COUNT, a Kubernetes Indexed Job, a Slurm array; README)";
 constexpr const char* jobs_help = "tests run at once, each pinned to a CPU; 0 (the default): one per CPU";
+
+// A report's file is tried as the command line is read: a run of many minutes must not end in "cannot write".
+const CLI::Validator writable_report{[](std::string& path) { return gavel::report_path_problem(path); }, "FILE"};
 
 }  // namespace
 
@@ -58,7 +62,7 @@ int main(int argc, char** argv) {
                                           "cross-check generated cases against the accepted solutions");
     run->add_option("ID", run_command.ids, "problems (ids, or problem package folders) to run (default: all)");
     run->add_flag("--strict", run_command.strict, "a package validator that cannot run here is an error, not a warning");
-    run->add_option("--json", run_command.json_file, "write the results as JSON to this file");
+    run->add_option("--json", run_command.json_file, "write the results as JSON to this file")->check(writable_report);
     run->add_option("--shard", run_command.shard, shard_help);
     run->add_flag("--cross", run_command.cross,
                   "cross-check the generated cases against every accepted bundled solution however many there are "
@@ -74,9 +78,9 @@ int main(int argc, char** argv) {
     grade_sub->add_flag("--strict", grade_command.strict, "a package validator that cannot run here is an error, not a warning");
     grade_sub->add_option("SOLUTION", grade_command.solution, "the solution file")->required();
     grade_sub->add_option("--suite", grade_command.suite, "grade on this suite file instead of testcases/ID/suite.yaml");
-    grade_sub->add_option("--json", grade_command.json_file, "write the report as JSON to this file");
-    grade_sub->add_option("--junit", grade_command.junit_file, "write the report as JUnit XML to this file");
-    grade_sub->add_option("--html", grade_command.html_file, "write the report as one self-contained HTML page (tests, time plot) to this file");
+    grade_sub->add_option("--json", grade_command.json_file, "write the report as JSON to this file")->check(writable_report);
+    grade_sub->add_option("--junit", grade_command.junit_file, "write the report as JUnit XML to this file")->check(writable_report);
+    grade_sub->add_option("--html", grade_command.html_file, "write the report as one self-contained HTML page (tests, time plot) to this file")->check(writable_report);
     grade_sub->add_option("-j,--jobs", grade_command.jobs, jobs_help)->check(CLI::Range(0u, 256u));
     grade_sub->add_flag("--all", grade_command.all,
                         "run every test (default: a rejected test ends its group, and a pass-fail problem's whole run; "
@@ -99,8 +103,8 @@ int main(int argc, char** argv) {
     VerifyCommand verify_command;
     auto* verify_sub = app.add_subcommand("verify", "grade every bundled solution and check it gets its folder's verdict");
     verify_sub->add_option("ID", verify_command.ids, "problems (ids, or problem package folders) to verify (default: all)");
-    verify_sub->add_option("--json", verify_command.json_file, "write every submission's expectation, outcome and tests as JSON to this file");
-    verify_sub->add_option("--html", verify_command.html_file, "write the matrix, each submission's tests and time plot as one self-contained HTML page to this file");
+    verify_sub->add_option("--json", verify_command.json_file, "write every submission's expectation, outcome and tests as JSON to this file")->check(writable_report);
+    verify_sub->add_option("--html", verify_command.html_file, "write the matrix, each submission's tests and time plot as one self-contained HTML page to this file")->check(writable_report);
     verify_sub->add_option("--shard", verify_command.shard, shard_help);
     verify_sub->add_flag("--fail-fast", verify_command.fail_fast,
                          "stop each solution at its first failing test (default: every test, for the matrix)");
@@ -129,8 +133,8 @@ int main(int argc, char** argv) {
     auto* merge_sub = app.add_subcommand("merge", "put the shard reports of a sharded grade, verify or run together: the report, "
                                                   "table and exit status of the same run unsharded");
     merge_sub->add_option("REPORT", merge_command.reports, "the shards' --json reports, one per shard, in any order")->required();
-    merge_sub->add_option("--json", merge_command.json_file, "write the merged report as JSON to this file");
-    merge_sub->add_option("--junit", merge_command.junit_file, "write the merged report as JUnit XML to this file");
+    merge_sub->add_option("--json", merge_command.json_file, "write the merged report as JSON to this file")->check(writable_report);
+    merge_sub->add_option("--junit", merge_command.junit_file, "write the merged report as JUnit XML to this file")->check(writable_report);
     SubmitCommand submit_command;
     auto* submit_sub = app.add_subcommand("submit", "put submissions on the judging queue (Redis Streams); prints each one's id");
     submit_sub->add_option("PROBLEM", submit_command.problem, "the problem: an id under the workers' --root, or a package folder there")->required();
@@ -144,7 +148,7 @@ int main(int argc, char** argv) {
     ResultsCommand results_command;
     auto* results_sub = app.add_subcommand("results", "print the queue's results, or one submission's");
     results_sub->add_option("ID", results_command.id, "a submission id, as gavel submit printed it");
-    results_sub->add_option("--json", results_command.json_file, "write them as JSON to this file");
+    results_sub->add_option("--json", results_command.json_file, "write them as JSON to this file")->check(writable_report);
     for (const auto& [sub, redis, queue] : {std::tuple{submit_sub, &submit_command.redis, &submit_command.queue},
                                             std::tuple{worker_sub, &worker_command.redis, &worker_command.queue},
                                             std::tuple{results_sub, &results_command.redis, &results_command.queue}}) {
@@ -158,7 +162,7 @@ int main(int argc, char** argv) {
     StatementCommand statement_command;
     auto* statement_sub = app.add_subcommand("statement", "render a problem's statement (CommonMark) to one HTML page, with its samples");
     statement_sub->add_option("ID", statement_command.id, "the problem: an id, or a problem package folder")->required();
-    statement_sub->add_option("-o,--output", statement_command.out_file, "write the page to this file (default: standard output)");
+    statement_sub->add_option("-o,--output", statement_command.out_file, "write the page to this file (default: standard output)")->check(writable_report);
 
     auto* languages_sub = app.add_subcommand("languages", "every language of the languages table: whether it runs here, its "
                                                           "version, and a self-test (hello world compiled and run in the sandbox)");

@@ -109,6 +109,20 @@ void write_file_atomically(const std::string& path, const std::string& text) {
     }
 }
 
+std::string report_path_problem(const std::string& path) {
+    if (path.empty()) return "expected a file name";
+    std::error_code error;
+    if (std::filesystem::is_directory(path, error)) return path + ": a folder; expected the report's file name";
+    const std::filesystem::path target(path);
+    const std::filesystem::path folder = target.has_parent_path() ? target.parent_path() : ".";
+    std::string probe = (folder / ("." + target.filename().string() + ".XXXXXX")).string();
+    const int fd = ::mkstemp(probe.data());
+    if (fd < 0) return path + ": cannot write the report: " + std::strerror(errno);
+    ::close(fd);
+    ::unlink(probe.c_str());
+    return "";
+}
+
 void write_json_report(const std::string& path, const std::vector<Report>& reports) {
     nlohmann::json all = nlohmann::json::array();
     for (const auto& report : reports) all.push_back(report_to_json(report));

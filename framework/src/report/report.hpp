@@ -97,4 +97,9 @@ void write_junit_report(const std::string& path, const std::vector<Report>& repo
 /// Writes `text` to `path` through a temporary file in the same folder and a rename.
 void write_file_atomically(const std::string& path, const std::string& text);
 
+/// Why write_file_atomically could not write `path`, or "" when it could: a folder there, or a folder that is
+/// missing or takes no new file (tried, with a temporary file removed at once). Asked before judging, so that a
+/// long run does not end in "cannot write the report".
+std::string report_path_problem(const std::string& path);
+
 }  // namespace gavel
