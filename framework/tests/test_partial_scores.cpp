@@ -10,6 +10,7 @@
 
 #include "checkers/checker.hpp"
 #include "cli_runner.hpp"
+#include "judge/judge.hpp"
 #include "judge/score.hpp"
 #include "plugin/loader.hpp"
 
@@ -70,6 +71,26 @@ TEST_CASE("a min group scores its points times its least credit, a sum group tim
     CHECK(scores[0].message.empty());
     CHECK(gavel::test_credit(result(Verdict::time_limit)) == 0);
     CHECK(gavel::test_credit(result(Verdict::accepted)) == 1);
+}
+
+TEST_CASE("a pass-fail suite scores nothing when any test fails, a 0-point sample's too, as fail-fast would", "[scores]") {
+    using gavel::Verdict;
+    gavel::Suite suite;
+    suite.groups = {group("samples", 0), group("secret", 100)};
+    REQUIRE(gavel::pass_fail(suite));
+    const auto failed_sample = gavel::score_groups(suite, {result(Verdict::wrong_answer), result(Verdict::accepted)}, {0, 1});
+    CHECK(failed_sample[1].verdict == Verdict::accepted);
+    CHECK(failed_sample[1].score == 0);
+    CHECK(failed_sample[1].message == "a pass-fail problem scores only when every test passes, and group samples did not");
+    CHECK(failed_sample[0].message.empty());
+    const auto passed = gavel::score_groups(suite, {result(Verdict::accepted), result(Verdict::accepted)}, {0, 1});
+    CHECK(passed[1].score == 100);
+    CHECK(passed[1].message.empty());
+    // Two groups with points: not pass-fail, and a failing sample costs nothing but its own 0 points.
+    suite.groups.push_back(group("large", 50));
+    const auto scoring = gavel::score_groups(suite, {result(Verdict::wrong_answer), result(Verdict::accepted), result(Verdict::accepted)}, {0, 1, 2});
+    CHECK(scoring[1].score == 100);
+    CHECK(scoring[2].score == 50);
 }
 
 TEST_CASE("a group with depends_on scores nothing unless each group it names passed at full credit", "[scores]") {

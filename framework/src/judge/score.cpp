@@ -79,6 +79,20 @@ std::vector<GroupScore> score_groups(const Suite& suite, const std::vector<TestR
         }
         scores.push_back(std::move(score));
     }
+    // A pass-fail problem passes or fails as a whole: a failed test anywhere, a 0-point sample's too, leaves the
+    // group with the points nothing. Fail-fast skips every test after the first failure, so without this rule
+    // --all could score a run that fail-fast scores 0.
+    if (pass_fail(suite)) {
+        const auto failed = std::find_if(tallies.begin(), tallies.end(), [](const Tally& tally) { return tally.verdict != Verdict::accepted; });
+        if (failed != tallies.end()) {
+            const std::string& name = suite.groups[static_cast<std::size_t>(failed - tallies.begin())].name;
+            for (auto& score : scores) {
+                if (score.score == 0) continue;
+                score.score = 0;
+                score.message = "a pass-fail problem scores only when every test passes, and group " + name + " did not";
+            }
+        }
+    }
     return scores;
 }
 

@@ -1,8 +1,8 @@
 // Scoring: a report's verdict is its first non-AC test's, in suite order. In a gavel suite each test earns a credit
 // from 0 to 1 (AC: 1, or the fraction its checker gave; any other verdict: 0), and each group scores its points
 // times the smallest credit of its tests (`aggregate: min`) or their mean (`sum`), or nothing when a group it
-// depends on did not pass (every test at full credit); the score is the groups' sum. A problem package scores by
-// its own result aggregation.
+// depends on did not pass (every test at full credit); the score is the groups' sum, and in a pass-fail suite
+// (judge.hpp) nothing unless every test passed. A problem package scores by its own result aggregation.
 #pragma once
 
 #include <string>
