@@ -70,9 +70,10 @@ inline std::optional<std::int64_t> parse_integer(std::string_view token) {
 }
 
 /// A finite decimal number as strtod reads it, but never "nan", "inf" or hex: a contestant's "nan" must not
-/// compare equal (or unequal) to anything.
+/// compare equal (or unequal) to anything. Nor a leading blank, which strtod would skip: "\v1" is no number.
 inline std::optional<double> parse_double(std::string_view token) {
     if (token.empty() || token.size() > 400 || token.find_first_of("xXnN") != std::string_view::npos) return std::nullopt;
+    if (std::string_view(" \t\n\v\f\r").find(token[0]) != std::string_view::npos) return std::nullopt;
     const std::string text(token);  // strtod needs a terminator; a token may hold a NUL, which ends it early
     char* end = nullptr;
     const double value = std::strtod(text.c_str(), &end);
