@@ -12,6 +12,7 @@
 
 #include "cli_runner.hpp"
 #include "judged_packages.hpp"
+#include "made_results.hpp"
 #include "png_pixels.hpp"
 #include "tools/report_html.hpp"
 
@@ -22,18 +23,6 @@ namespace {
 
 using gavel::Duration;
 using gavel::Verdict;
-
-Duration ms(int count) { return std::chrono::duration_cast<Duration>(std::chrono::milliseconds(count)); }
-
-gavel::TestResult result(const std::string& name, Verdict verdict, std::optional<int> cpu_ms, const std::string& message = "") {
-    gavel::TestResult test;
-    test.group = "g";
-    test.name = name;
-    test.verdict = verdict;
-    if (cpu_ms) test.cpu = ms(*cpu_ms);
-    test.message = message;
-    return test;
-}
 
 std::size_t occurrences(const std::string& text, const std::string& part) {
     std::size_t count = 0;
@@ -48,8 +37,8 @@ gavel::Report hostile_report() {
     report.solution = "x<b>.cpp";
     report.verdict = Verdict::wrong_answer;
     report.max_score = 100;
-    report.tests = {result("1", Verdict::accepted, 12), result("2", Verdict::wrong_answer, 30, "<script>alert(1)</script>\x1b[31m\x07\xff"),
-                    result("3", Verdict::time_limit, 210), result("4", Verdict::skipped, std::nullopt)};
+    report.tests = {made_result("g", "1", Verdict::accepted, 12), made_result("g", "2", Verdict::wrong_answer, 30, "<script>alert(1)</script>\x1b[31m\x07\xff"),
+                    made_result("g", "3", Verdict::time_limit, 210), made_result("g", "4", Verdict::skipped, std::nullopt)};
     return report;
 }
 
@@ -69,7 +58,7 @@ std::string verify_page() {
         row.solution = name;
         row.expected = row.got = verdict;
         row.as_expected = true;
-        row.report.tests = {result("1", verdict, 40), result("2", verdict, 90), result("3", verdict, 150), result("4", verdict, 60)};
+        row.report.tests = {made_result("g", "1", verdict, 40), made_result("g", "2", verdict, 90), made_result("g", "3", verdict, 150), made_result("g", "4", verdict, 60)};
         problem.rows.push_back(row);
     }
     problem.time_limits = limits;
@@ -165,15 +154,23 @@ TEST_CASE("gavel verify --html writes the matrix and every solution's tests", "[
     CHECK(occurrences(page, "<details>") == occurrences(page, "<h3>"));
 }
 
-TEST_CASE("an --html file that cannot be written, or one asked of a shard, is refused", "[html][cli]") {
+TEST_CASE("an --html file that cannot be written, or one asked of a shard, is refused before anything is judged", "[html][cli]") {
     const std::string nowhere = (scratch() / "no-such-folder" / "report.html").string();
-    check_refused(gavel_test::gavel(on("root") + " grade sum " + FIXTURES_DIR + "/root/problems/sum/solutions/accepted/sum.cpp --html " + nowhere), nowhere);
-    check_refused(gavel_test::gavel(on("root") + " verify sum --fail-fast --html " + nowhere), nowhere);
+    for (const std::string& command : {" grade sum " + std::string(FIXTURES_DIR) + "/root/problems/sum/solutions/accepted/sum.cpp", std::string(" verify sum")}) {
+        const auto refused = gavel_test::gavel(on("root") + command + " --html " + nowhere);
+        check_refused(refused, "--html: " + nowhere + ": cannot write the report: No such file or directory");
+        CHECK(refused.out.empty());  // no table: refused as the command line was read
+        check_refused(gavel_test::gavel(on("root") + command + " --html " + scratch().string()), scratch().string() + ": a folder; expected the report's file name");
+    }
+    const std::string page = (scratch() / "report.html").string();
     check_refused(gavel_test::gavel(on("root") + " grade sum " + FIXTURES_DIR + "/root/problems/sum/solutions/accepted/sum.cpp --shard 1/2 --json " +
-                        (scratch() / "shard.json").string() + " --html " + nowhere),
+                        (scratch() / "shard.json").string() + " --html " + page),
                   "--shard with --html");
-    check_refused(gavel_test::gavel(on("root") + " verify sum --shard 1/2 --json " + (scratch() / "shard.json").string() + " --html " + nowhere),
+    check_refused(gavel_test::gavel(on("root") + " verify sum --shard 1/2 --json " + (scratch() / "shard.json").string() + " --html " + page),
                   "--shard with --html");
+    CHECK_FALSE(fs::exists(page));
+    // Trying the folder left no file in it.
+    for (const auto& entry : fs::directory_iterator(scratch())) CHECK(entry.path().filename().string().rfind(".report.html.", 0) != 0);
 }
 
 TEST_CASE("Chromium headless draws an HTML report's matrix cells and time limit line", "[html][chromium]") {

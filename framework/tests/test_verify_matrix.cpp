@@ -7,6 +7,7 @@
 #include <fstream>
 
 #include "cli_runner.hpp"
+#include "made_results.hpp"
 #include "tools/verify_matrix.hpp"
 
 using namespace gavel_test;
@@ -16,17 +17,6 @@ namespace {
 
 using gavel::Duration;
 using gavel::Verdict;
-
-Duration ms(int count) { return std::chrono::duration_cast<Duration>(std::chrono::milliseconds(count)); }
-
-gavel::TestResult result(const std::string& group, const std::string& name, Verdict verdict, std::optional<int> cpu_ms) {
-    gavel::TestResult test;
-    test.group = group;
-    test.name = name;
-    test.verdict = verdict;
-    if (cpu_ms) test.cpu = ms(*cpu_ms);
-    return test;
-}
 
 gavel::VerifyRow row(const std::string& solution, Verdict expected, std::vector<gavel::TestResult> tests) {
     gavel::VerifyRow made;
@@ -47,13 +37,13 @@ gavel::VerifyRow row(const std::string& solution, Verdict expected, std::vector<
 
 TEST_CASE("the matrix has a cell per solution and group: its first failure, else AC, and its slowest test", "[matrix]") {
     const std::vector<gavel::VerifyRow> rows = {
-        row("accepted/a.cpp", Verdict::accepted, {result("samples", "one", Verdict::accepted, 3), result("big", "x", Verdict::accepted, 90),
-                                                   result("big", "y", Verdict::accepted, 120)}),
-        row("wrong_answer/w.cpp", Verdict::wrong_answer, {result("samples", "one", Verdict::accepted, 2), result("big", "x", Verdict::wrong_answer, 40),
-                                                          result("big", "y", Verdict::runtime_error, 70)}),
+        row("accepted/a.cpp", Verdict::accepted, {made_result("samples", "one", Verdict::accepted, 3), made_result("big", "x", Verdict::accepted, 90),
+                                                   made_result("big", "y", Verdict::accepted, 120)}),
+        row("wrong_answer/w.cpp", Verdict::wrong_answer, {made_result("samples", "one", Verdict::accepted, 2), made_result("big", "x", Verdict::wrong_answer, 40),
+                                                          made_result("big", "y", Verdict::runtime_error, 70)}),
         // Fail-fast: what was not run is SK, and has no time.
-        row("wrong_answer/f.cpp", Verdict::wrong_answer, {result("samples", "one", Verdict::wrong_answer, 1), result("big", "x", Verdict::skipped, std::nullopt),
-                                                          result("big", "y", Verdict::skipped, std::nullopt)}),
+        row("wrong_answer/f.cpp", Verdict::wrong_answer, {made_result("samples", "one", Verdict::wrong_answer, 1), made_result("big", "x", Verdict::skipped, std::nullopt),
+                                                          made_result("big", "y", Verdict::skipped, std::nullopt)}),
     };
     const auto matrix = gavel::verify_matrix("p", rows, {ms(1000), ms(1000), ms(1000)});
     REQUIRE(matrix.groups == std::vector<std::string>{"samples", "big"});
@@ -74,16 +64,16 @@ TEST_CASE("the matrix has a cell per solution and group: its first failure, else
 
 TEST_CASE("a time limit within 20% of the slowest accepted or the fastest rejected test is warned of", "[matrix]") {
     const auto tle_row = [](const std::string& name, int at_limit, std::optional<int> retried_ms, Verdict retried_verdict) {
-        gavel::VerifyRow made = row(name, Verdict::time_limit, {result("g", "a", Verdict::accepted, 10), result("g", "b", Verdict::time_limit, at_limit)});
-        if (retried_ms) made.retried.emplace(1, result("g", "b", retried_verdict, *retried_ms));
+        gavel::VerifyRow made = row(name, Verdict::time_limit, {made_result("g", "a", Verdict::accepted, 10), made_result("g", "b", Verdict::time_limit, at_limit)});
+        if (retried_ms) made.retried.emplace(1, made_result("g", "b", retried_verdict, *retried_ms));
         return made;
     };
     const std::vector<Duration> limits = {ms(1000), ms(1000)};
     SECTION("an accepted solution at 80% of its limit, or more") {
-        const auto near = gavel::verify_matrix("p", {row("accepted/a.cpp", Verdict::accepted, {result("g", "a", Verdict::accepted, 10), result("g", "b", Verdict::accepted, 800)})}, limits);
+        const auto near = gavel::verify_matrix("p", {row("accepted/a.cpp", Verdict::accepted, {made_result("g", "a", Verdict::accepted, 10), made_result("g", "b", Verdict::accepted, 800)})}, limits);
         REQUIRE(near.time_limit_warnings.size() == 1);
         CHECK(near.time_limit_warnings[0] == "accepted/a.cpp takes 800 ms on g/b, within 20% below its limit of 1.00 s");
-        const auto far = gavel::verify_matrix("p", {row("accepted/a.cpp", Verdict::accepted, {result("g", "a", Verdict::accepted, 10), result("g", "b", Verdict::accepted, 790)})}, limits);
+        const auto far = gavel::verify_matrix("p", {row("accepted/a.cpp", Verdict::accepted, {made_result("g", "a", Verdict::accepted, 10), made_result("g", "b", Verdict::accepted, 790)})}, limits);
         CHECK(far.time_limit_warnings.empty());
     }
     SECTION("a rejected one at 120% of it, or less, as measured at 1.5x the limit") {
