@@ -2,6 +2,7 @@
 #include <spdlog/spdlog.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -17,6 +18,7 @@
 #include "package_commands.hpp"
 #include "problem/catalog.hpp"
 #include "problem/open_problem.hpp"
+#include "queue/claim_keeper.hpp"
 #include "queue/judging_queue.hpp"
 #include "report/report.hpp"
 #include "report/report_json.hpp"
@@ -204,7 +206,10 @@ int worker(const GlobalOptions& options, const WorkerCommand& command) {
             if (entry) spdlog::info("{}: reclaimed (idle for {} ms or more)", entry->id, idle.count());
             else entry = queue::take_new(*redis, names, consumer, 1000ms);
             if (!entry) continue;
-            const auto result = judged(*entry, shelf, folder, consumer);
+            const auto result = [&] {
+                const queue::ClaimKeeper keeper(address, names, consumer, entry->id, std::max<std::chrono::milliseconds>(idle / 3, 10ms));
+                return judged(*entry, shelf, folder, consumer);
+            }();
             if (!result) break;  // stopped: the entry stays pending, for another worker to reclaim
             const bool recorded = queue::record_result(*redis, names, *result);
             spdlog::info("{} {} {}: {}{}{}", result->id, printable_text(result->problem), printable_text(result->file), result->verdict,

@@ -132,6 +132,36 @@ TEST_CASE("submit, a worker, results: each submission judged, its result recorde
     CHECK(hostile[0]["verdict"].get<std::string>().find('\x1b') == std::string::npos);
 }
 
+TEST_CASE("a judgement longer than --reclaim-after stays its worker's: a second worker does not judge it again", "[queue][cli]") {
+    SKIP_WITHOUT_REDIS();
+    // sum with two tests a sleeping solution answers after 1.5 s each (-j 1): 3 s of judging, three times the
+    // reclaim time. Without its claim kept, the entry goes idle and the second worker takes it after 1 s.
+    const std::filesystem::path root = scratch() / "slow-root";
+    std::filesystem::create_directories(root / "problems" / "sum");
+    std::filesystem::create_directories(root / "testcases" / "sum");
+    std::filesystem::copy(fixture_root + "/problems/sum/problem.yaml", root / "problems/sum/problem.yaml");
+    std::ofstream(root / "testcases/sum/suite.yaml") << "problem: sum\nlimits: { wall: 10s }\ngroups:\n  - name: two\n    points: 100\n"
+                                                         "    cases:\n      - { name: a, input: \"1 2\\n\", answer: \"3\\n\" }\n"
+                                                         "      - { name: b, input: \"2 2\\n\", answer: \"4\\n\" }\n";
+    const LocalRedis redis;
+    auto first = start_worker(redis, root.string(), "first", "1s");
+    REQUIRE(gavel_test::gavel("submit --redis " + redis.url() + " sum " + FIXTURES_DIR + "/solutions/sleep_then_answer.c").exit_code == 0);
+    // The second worker starts once the first holds the entry.
+    RedisConnection connection = redis.connect();
+    const auto until = std::chrono::steady_clock::now() + 30s;
+    while (pending_count(connection, QueueNames()) == 0 && std::chrono::steady_clock::now() < until) std::this_thread::sleep_for(20ms);
+    REQUIRE(pending_count(connection, QueueNames()) == 1);
+    auto second = start_worker(redis, root.string(), "second", "1s");
+    REQUIRE(wait_for_results(redis, 1, 60s) == 1);
+    std::this_thread::sleep_for(500ms);  // what the second worker would log of a judgement of its own
+    CHECK(first->end_with(SIGTERM, 5s) == 0);
+    CHECK(second->end_with(SIGTERM, 5s) == 0);
+    INFO(first->log() << "\n--- second\n" << second->log());
+    CHECK(read_results(connection, QueueNames()).at(0).worker == "first");
+    CHECK_THAT(second->log(), !Catch::Contains("reclaimed") && !Catch::Contains("already recorded"));
+    CHECK(pending_count(connection, QueueNames()) == 0);
+}
+
 TEST_CASE("the queue refuses what it cannot carry, and says so when Redis is unreachable", "[queue][cli]") {
     check_refused(gavel_test::gavel("submit --redis http://x sum " + sum_solutions + "accepted/sum.cpp"), "expected redis://");
     const std::string big = (scratch() / "big.c").string();

@@ -19,6 +19,17 @@ redis.call('XACK', KEYS[3], ARGV[1], ARGV[2])
 return 0
 )lua";
 
+// KEYS: submissions; ARGV: group, consumer, entry id. XCLAIM with no IDLE sets the idle time to 0; it is asked
+// only while the entry is still this consumer's, so that a worker never takes back what another reclaimed.
+constexpr const char* keep_claimed_script = R"lua(
+local pending = redis.call('XPENDING', KEYS[1], ARGV[1], ARGV[3], ARGV[3], 1)
+if #pending == 1 and pending[1][2] == ARGV[2] then
+  redis.call('XCLAIM', KEYS[1], ARGV[1], ARGV[2], 0, ARGV[3], 'JUSTID')
+  return 1
+end
+return 0
+)lua";
+
 std::map<std::string, std::string> fields_of(const RedisReply& pairs) {
     std::map<std::string, std::string> fields;
     for (std::size_t i = 0; i + 1 < pairs.elements.size(); i += 2) fields[pairs.elements[i].text] = pairs.elements[i + 1].text;
@@ -93,6 +104,10 @@ std::optional<SubmissionEntry> reclaim(RedisConnection& redis, const QueueNames&
     // [next cursor, [[id, fields]...], [deleted ids]]
     if (reply.elements.size() < 2 || reply.elements[1].elements.empty()) return std::nullopt;
     return submission_of(reply.elements[1].elements[0]);
+}
+
+bool keep_claimed(RedisConnection& redis, const QueueNames& names, const std::string& consumer, const std::string& id) {
+    return redis.checked({"EVAL", keep_claimed_script, "1", names.submissions, names.group, consumer, id}).integer == 1;
 }
 
 bool record_result(RedisConnection& redis, const QueueNames& names, const ResultEntry& result) {

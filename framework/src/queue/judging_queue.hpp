@@ -8,7 +8,9 @@
 //   group gavel-workers on the submissions stream.
 //
 // At least once: an entry stays pending in the group until its result is recorded; a worker that dies leaves it
-// pending, and another claims it once it has been idle for the reclaim time (XAUTOCLAIM) and judges it again.
+// pending, and another claims it once it has been idle for the reclaim time (XAUTOCLAIM) and judges it again. A
+// worker that lives keeps its entry from going idle while it judges (keep_claimed, queue/claim_keeper.hpp), however
+// long the judging takes.
 // Idempotent: recording is one Lua script that adds the result only when the id has none, and acknowledges the
 // entry in the same step, so a result is never recorded twice and never without its acknowledgement.
 #pragma once
@@ -70,6 +72,10 @@ std::optional<SubmissionEntry> take_new(RedisConnection& redis, const QueueNames
 /// An entry another worker took and left idle for `idle` or longer (it died), now this consumer's; or none.
 std::optional<SubmissionEntry> reclaim(RedisConnection& redis, const QueueNames& names, const std::string& consumer,
                                        std::chrono::milliseconds idle);
+
+/// Resets the idle time of entry `id` if `consumer` still holds it, so that no other worker reclaims it while it
+/// is being judged; returns whether it still held it (another may have reclaimed it already).
+bool keep_claimed(RedisConnection& redis, const QueueNames& names, const std::string& consumer, const std::string& id);
 
 /// Records `result` for its submission unless one is recorded already, and acknowledges the entry, at once.
 /// Returns whether this call recorded it.
