@@ -108,7 +108,7 @@ TEST_CASE("bad input reaches the user as one clear line and exit code 2", "[cli]
     SECTION("a report that cannot be written leaves nothing behind") {
         const auto result = gavel(on("root") + " run sum --json /nonexistent-dir/report.json");
         CHECK(result.exit_code == 2);
-        CHECK_THAT(result.err, Catch::Contains("/nonexistent-dir/report.json: cannot write the report"));
+        CHECK_THAT(result.err, Catch::Contains("--json: /nonexistent-dir/report.json: cannot write the file"));
         CHECK_FALSE(std::filesystem::exists("/nonexistent-dir"));
     }
 }

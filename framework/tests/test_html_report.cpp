@@ -158,9 +158,9 @@ TEST_CASE("an --html file that cannot be written, or one asked of a shard, is re
     const std::string nowhere = (scratch() / "no-such-folder" / "report.html").string();
     for (const std::string& command : {" grade sum " + std::string(FIXTURES_DIR) + "/root/problems/sum/solutions/accepted/sum.cpp", std::string(" verify sum")}) {
         const auto refused = gavel_test::gavel(on("root") + command + " --html " + nowhere);
-        check_refused(refused, "--html: " + nowhere + ": cannot write the report: No such file or directory");
+        check_refused(refused, "--html: " + nowhere + ": cannot write the file: No such file or directory");
         CHECK(refused.out.empty());  // no table: refused as the command line was read
-        check_refused(gavel_test::gavel(on("root") + command + " --html " + scratch().string()), scratch().string() + ": a folder; expected the report's file name");
+        check_refused(gavel_test::gavel(on("root") + command + " --html " + scratch().string()), scratch().string() + ": a folder; expected a file name");
     }
     const std::string page = (scratch() / "report.html").string();
     check_refused(gavel_test::gavel(on("root") + " grade sum " + FIXTURES_DIR + "/root/problems/sum/solutions/accepted/sum.cpp --shard 1/2 --json " +

@@ -112,12 +112,12 @@ void write_file_atomically(const std::string& path, const std::string& text) {
 std::string report_path_problem(const std::string& path) {
     if (path.empty()) return "expected a file name";
     std::error_code error;
-    if (std::filesystem::is_directory(path, error)) return path + ": a folder; expected the report's file name";
+    if (std::filesystem::is_directory(path, error)) return path + ": a folder; expected a file name";
     const std::filesystem::path target(path);
     const std::filesystem::path folder = target.has_parent_path() ? target.parent_path() : ".";
     std::string probe = (folder / ("." + target.filename().string() + ".XXXXXX")).string();
     const int fd = ::mkstemp(probe.data());
-    if (fd < 0) return path + ": cannot write the report: " + std::strerror(errno);
+    if (fd < 0) return path + ": cannot write the file: " + std::strerror(errno);
     ::close(fd);
     ::unlink(probe.c_str());
     return "";
