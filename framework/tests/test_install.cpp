@@ -2,6 +2,8 @@
 // languages table and its Solver plugin host, and carries no path of the checkout it was built in.
 #include <catch2/catch.hpp>
 
+#include <fstream>
+
 #include "cli_runner.hpp"
 
 using namespace gavel_test;
@@ -25,13 +27,25 @@ Outcome installed_gavel(const std::filesystem::path& prefix, const std::string& 
 
 std::string bundled_omok_solution() { return std::string(SOURCE_DIR) + "/problems/omok/solutions/accepted/line_runs.cpp"; }
 
+// omok's statement sample as a suite of its own: what is tested is the install, not omok's 1800 cases.
+std::string omok_sample_suite() {
+    const auto folder = scratch() / "omok-sample";
+    std::filesystem::create_directories(folder / "data");
+    for (const char* file : {"sample-1.in", "sample-1.ans"})
+        std::filesystem::copy_file(std::string(SOURCE_DIR) + "/testcases/omok/data/" + file, folder / "data" / file,
+                                   std::filesystem::copy_options::overwrite_existing);
+    std::ofstream(folder / "suite.yaml") << "problem: omok\ngroups:\n  - name: samples\n    points: 100\n    cases:\n"
+                                            "      - { name: sample-1, input: { file: data/sample-1.in }, answer: { file: data/sample-1.ans } }\n";
+    return (folder / "suite.yaml").string();
+}
+
 }  // namespace
 
 TEST_CASE("a moved install grades with its own plugins, languages table, Solver plugin host and interactor host", "[install]") {
     const auto prefix = moved_install("moved");
 
     // omok's plugin only from <prefix>/lib/gavel/plugins; the C++ solution compiled by the installed table.
-    const auto omok = installed_gavel(prefix, "--root " + std::string(SOURCE_DIR) + " grade omok " + bundled_omok_solution());
+    const auto omok = installed_gavel(prefix, "--root " + std::string(SOURCE_DIR) + " grade omok " + bundled_omok_solution() + " --suite " + omok_sample_suite());
     INFO(omok.out << omok.err);
     CHECK(omok.exit_code == 0);
     CHECK_THAT(omok.out, Catch::Contains("omok: AC (accepted)"));
