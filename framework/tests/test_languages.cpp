@@ -42,7 +42,8 @@ fs::path polyglot_with(const std::string& folder) {
 void verify_polyglot_folder(const std::string& folder) {
     const auto table = gavel::load_languages(gavel::default_languages_file());
     const fs::path package = polyglot_with(folder);
-    const auto result = gavel_test::gavel("verify " + package.string() + " --json " + (scratch() / "polyglot.json").string());
+    // --fail-fast: a program's verdict is what is checked, and an endless one need not run into the limit twice.
+    const auto result = gavel_test::gavel("verify " + package.string() + " --fail-fast --json " + (scratch() / "polyglot.json").string());
     INFO(result.out << result.err);
     CHECK(result.exit_code == 0);
     const auto report = nlohmann::json::parse(read_all(scratch() / "polyglot.json"));
