@@ -2,6 +2,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <memory>
 
 namespace gavel::queue {
@@ -31,7 +32,10 @@ void ClaimKeeper::keep() {
         // A connection lost is made again on the next beat; the judging goes on either way, and at worst the
         // entry is reclaimed and judged twice, its result still recorded once.
         try {
-            if (!redis) redis = std::make_unique<RedisConnection>(address_, period_);
+            // At most 2 s a connection or a command, so that the destructor's join (a stop) never waits longer
+            // for a server that does not answer.
+            const std::chrono::milliseconds patience = std::min<std::chrono::milliseconds>(period_, std::chrono::seconds(2));
+            if (!redis) redis = std::make_unique<RedisConnection>(address_, patience, patience);
             if (!keep_claimed(*redis, names_, consumer_, id_)) {
                 spdlog::warn("{}: reclaimed by another worker while judged here", id_);
                 lock.lock();

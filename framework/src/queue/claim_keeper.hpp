@@ -17,7 +17,7 @@ class ClaimKeeper {
 public:
     /// Starts keeping entry `id` of `consumer`; `period` should be well under the reclaim time (a third of it).
     ClaimKeeper(RedisAddress address, QueueNames names, std::string consumer, std::string id, std::chrono::milliseconds period);
-    /// Stops at once (within a Redis round trip), and joins the thread.
+    /// Stops at once (within a Redis round trip, at most 2 s), and joins the thread.
     ~ClaimKeeper();
     ClaimKeeper(const ClaimKeeper&) = delete;
     ClaimKeeper& operator=(const ClaimKeeper&) = delete;

@@ -71,7 +71,8 @@ RedisAddress parse_redis_url(std::string_view url) {
     return address;
 }
 
-RedisConnection::RedisConnection(const RedisAddress& address, std::chrono::milliseconds timeout) : url_(address.url) {
+RedisConnection::RedisConnection(const RedisAddress& address, std::chrono::milliseconds timeout, std::chrono::milliseconds command_timeout)
+    : url_(address.url) {
     context_ = redisConnectWithTimeout(address.host.c_str(), address.port, as_timeval(timeout));
     if (context_ == nullptr) throw RedisUnavailable("cannot reach Redis at " + url_ + ": out of memory");
     if (context_->err) {
@@ -81,7 +82,7 @@ RedisConnection::RedisConnection(const RedisAddress& address, std::chrono::milli
         throw RedisUnavailable("cannot reach Redis at " + url_ + ": " + why);
     }
     // Every later command waits at most this long too: a server that stops answering is a broken connection.
-    redisSetTimeout(context_, as_timeval(std::chrono::milliseconds(30000)));
+    redisSetTimeout(context_, as_timeval(command_timeout));
     if (!address.password.empty()) checked({"AUTH", address.password});
     if (address.database != 0) checked({"SELECT", std::to_string(address.database)});
 }

@@ -44,8 +44,10 @@ struct RedisReply {
 
 class RedisConnection {
 public:
-    /// Connects (within `timeout`), authenticates and selects the database. Throws RedisUnavailable.
-    RedisConnection(const RedisAddress& address, std::chrono::milliseconds timeout);
+    /// Connects (within `timeout`), authenticates and selects the database. Throws RedisUnavailable. Each later
+    /// command waits at most `command_timeout` for its reply.
+    RedisConnection(const RedisAddress& address, std::chrono::milliseconds timeout,
+                    std::chrono::milliseconds command_timeout = std::chrono::seconds(30));
     ~RedisConnection();
     RedisConnection(const RedisConnection&) = delete;
     RedisConnection& operator=(const RedisConnection&) = delete;
