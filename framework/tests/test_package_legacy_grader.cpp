@@ -177,6 +177,17 @@ TEST_CASE("ignore_sample in data/testdata.yaml grades secret alone", "[package][
     CHECK(counted.score == 0);
 }
 
+TEST_CASE("a data/testdata.yaml without grader_flags grades with the defaults", "[package][legacy]") {
+    // A missing key was read as yaml-cpp's invalid node, whose IsScalar() threw: gavel verify exited 3.
+    gavel_test::TemporaryFolder folder("legacy-no-flags");
+    Legacy legacy;
+    legacy.builder.package.directory = folder.path();
+    folder.write("data/testdata.yaml", "on_reject: break\n");
+    const auto report = run(legacy, {AC, AC, AC, AC, AC, AC});
+    CHECK(report.verdict == AC);
+    CHECK(report.score == 6);
+}
+
 TEST_CASE("range is the scores possible: shown as the maximum, never clamped", "[package][legacy]") {
     Legacy legacy;
     for (auto& node : legacy.builder.package.nodes) node.range_max = 3;

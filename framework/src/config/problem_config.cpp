@@ -69,45 +69,46 @@ ValidatorSpec read_validator(const YamlFile& file, const YAML::Node& node) {
 }  // namespace
 
 ProblemConfig load_problem_config(const std::filesystem::path& problem_yaml) {
-    const YamlFile file(problem_yaml);
-    const YAML::Node& root = file.root();
-    file.expect_map(root, "a problem", {"id", "title", "source", "limits", "checker", "plugin", "validator", "interactor"});
+    return read_yaml(problem_yaml, [&](const YamlFile& file) {
+        const YAML::Node& root = file.root();
+        file.expect_map(root, "a problem", {"id", "title", "source", "limits", "checker", "plugin", "validator", "interactor"});
 
-    ProblemConfig config;
-    config.directory = problem_yaml.parent_path();
-    config.file_name = file.display_name();
-    const YAML::Node id = file.require(root, "id");
-    config.id = file.string(id, "the problem id");
-    const std::string folder = config.directory.filename().string();
-    if (config.id != folder) file.fail(id, "problem id '" + config.id + "' differs from its folder; expected '" + folder + "'");
-    config.title = file.string(file.require(root, "title"), "the title");
-    if (const auto source = root["source"]; source.IsDefined()) config.source = file.string(source, "the source");
+        ProblemConfig config;
+        config.directory = problem_yaml.parent_path();
+        config.file_name = file.display_name();
+        const YAML::Node id = file.require(root, "id");
+        config.id = file.string(id, "the problem id");
+        const std::string folder = config.directory.filename().string();
+        if (config.id != folder) file.fail(id, "problem id '" + config.id + "' differs from its folder; expected '" + folder + "'");
+        config.title = file.string(file.require(root, "title"), "the title");
+        if (const auto source = root["source"]; source.IsDefined()) config.source = file.string(source, "the source");
 
-    const YAML::Node limits = file.require(root, "limits");
-    const LimitOverrides overrides = read_limit_overrides(file, limits);
-    if (!overrides.time) file.fail(limits, "missing required key 'time'");
-    if (!overrides.memory) file.fail(limits, "missing required key 'memory'");
-    config.limits = overrides.apply_to(config.limits);
+        const YAML::Node limits = file.require(root, "limits");
+        const LimitOverrides overrides = read_limit_overrides(file, limits);
+        if (!overrides.time) file.fail(limits, "missing required key 'time'");
+        if (!overrides.memory) file.fail(limits, "missing required key 'memory'");
+        config.limits = overrides.apply_to(config.limits);
 
-    if (const auto checker = root["checker"]; checker.IsDefined()) {
-        config.checker = read_checker(file, checker);
-        config.checker_line = checker.Mark().line + 1;
-        config.checker_column = checker.Mark().column + 1;
-    }
-    if (const auto plugin = root["plugin"]; plugin.IsDefined()) {
-        const std::string value = file.string(plugin, "the plugin");
-        if (value != "none") file.fail(plugin, "expected 'plugin: none' (a problem of plain files) or no 'plugin' key, found '" + value + "'");
-        config.has_plugin = false;
-        if (config.checker.kind == CheckerSpec::Kind::plugin)
-            file.fail(root["checker"], "checker 'plugin' needs a plugin, but this problem has 'plugin: none'; expected exact, tokens, floats or a program");
-    }
-    if (const auto validator = root["validator"]; validator.IsDefined()) config.validator = read_validator(file, validator);
-    if (const auto interactor = root["interactor"]; interactor.IsDefined()) {
-        config.interactor = read_program_spec(file, interactor, "interactor");
-        config.interactor_line = interactor.Mark().line + 1;
-        config.interactor_column = interactor.Mark().column + 1;
-    }
-    return config;
+        if (const auto checker = root["checker"]; checker.IsDefined()) {
+            config.checker = read_checker(file, checker);
+            config.checker_line = checker.Mark().line + 1;
+            config.checker_column = checker.Mark().column + 1;
+        }
+        if (const auto plugin = root["plugin"]; plugin.IsDefined()) {
+            const std::string value = file.string(plugin, "the plugin");
+            if (value != "none") file.fail(plugin, "expected 'plugin: none' (a problem of plain files) or no 'plugin' key, found '" + value + "'");
+            config.has_plugin = false;
+            if (config.checker.kind == CheckerSpec::Kind::plugin)
+                file.fail(root["checker"], "checker 'plugin' needs a plugin, but this problem has 'plugin: none'; expected exact, tokens, floats or a program");
+        }
+        if (const auto validator = root["validator"]; validator.IsDefined()) config.validator = read_validator(file, validator);
+        if (const auto interactor = root["interactor"]; interactor.IsDefined()) {
+            config.interactor = read_program_spec(file, interactor, "interactor");
+            config.interactor_line = interactor.Mark().line + 1;
+            config.interactor_column = interactor.Mark().column + 1;
+        }
+        return config;
+    });
 }
 
 }  // namespace gavel

@@ -154,37 +154,38 @@ std::int64_t Suite::max_score() const {
 }
 
 Suite load_suite(const std::filesystem::path& suite_yaml, const std::string& expected_problem) {
-    const YamlFile file(suite_yaml);
-    const YAML::Node& root = file.root();
-    file.expect_map(root, "a suite", {"problem", "limits", "groups"});
+    return read_yaml(suite_yaml, [&](const YamlFile& file) {
+        const YAML::Node& root = file.root();
+        file.expect_map(root, "a suite", {"problem", "limits", "groups"});
 
-    Suite suite;
-    suite.file = suite_yaml;
-    const YAML::Node problem = file.require(root, "problem");
-    suite.problem = file.string(problem, "the problem id");
-    if (suite.problem != expected_problem)
-        file.fail(problem, "unknown problem '" + suite.problem + "' for this suite; expected '" + expected_problem + "'");
-    if (const auto limits = root["limits"]; limits.IsDefined()) suite.limits = read_limit_overrides(file, limits);
+        Suite suite;
+        suite.file = suite_yaml;
+        const YAML::Node problem = file.require(root, "problem");
+        suite.problem = file.string(problem, "the problem id");
+        if (suite.problem != expected_problem)
+            file.fail(problem, "unknown problem '" + suite.problem + "' for this suite; expected '" + expected_problem + "'");
+        if (const auto limits = root["limits"]; limits.IsDefined()) suite.limits = read_limit_overrides(file, limits);
 
-    const YAML::Node groups = file.require(root, "groups");
-    file.expect_sequence(groups, "groups");
-    if (groups.size() == 0) file.fail(groups, "expected at least one group");
-    std::set<std::string> all_names;  // to tell a later group from an unknown one in depends_on
-    for (const auto& group_node : groups) {
-        if (!group_node.IsMap()) continue;
-        // A missing key gives an invalid node, whose IsScalar() throws: ask IsDefined() first.
-        if (const auto name = group_node["name"]; name.IsDefined() && name.IsScalar()) all_names.insert(name.Scalar());
-    }
-    std::map<std::string, std::size_t> names;
-    for (const auto& group_node : groups) {
-        TestGroup group = read_group(file, group_node);
-        if (const auto depends_on = group_node["depends_on"]; depends_on.IsDefined())
-            group.depends_on = read_depends_on(file, depends_on, group.name, names, all_names);
-        if (!names.emplace(group.name, suite.groups.size()).second)
-            file.fail(group_node["name"], "duplicate group name '" + group.name + "'");
-        suite.groups.push_back(std::move(group));
-    }
-    return suite;
+        const YAML::Node groups = file.require(root, "groups");
+        file.expect_sequence(groups, "groups");
+        if (groups.size() == 0) file.fail(groups, "expected at least one group");
+        std::set<std::string> all_names;  // to tell a later group from an unknown one in depends_on
+        for (const auto& group_node : groups) {
+            if (!group_node.IsMap()) continue;
+            // A missing key gives an invalid node, whose IsScalar() throws: ask IsDefined() first.
+            if (const auto name = group_node["name"]; name.IsDefined() && name.IsScalar()) all_names.insert(name.Scalar());
+        }
+        std::map<std::string, std::size_t> names;
+        for (const auto& group_node : groups) {
+            TestGroup group = read_group(file, group_node);
+            if (const auto depends_on = group_node["depends_on"]; depends_on.IsDefined())
+                group.depends_on = read_depends_on(file, depends_on, group.name, names, all_names);
+            if (!names.emplace(group.name, suite.groups.size()).second)
+                file.fail(group_node["name"], "duplicate group name '" + group.name + "'");
+            suite.groups.push_back(std::move(group));
+        }
+        return suite;
+    });
 }
 
 }  // namespace gavel

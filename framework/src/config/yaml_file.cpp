@@ -18,6 +18,7 @@ std::string display_path(const std::filesystem::path& path) {
 }
 
 std::string node_kind(const YAML::Node& node) {
+    if (!node.IsDefined()) return "nothing";  // before Type(), which throws for a missing key's invalid node
     switch (node.Type()) {
         case YAML::NodeType::Map: return "a map";
         case YAML::NodeType::Sequence: return "a list";
@@ -44,7 +45,10 @@ YamlFile::YamlFile(std::filesystem::path path) : path_(std::move(path)), display
 }
 
 void YamlFile::fail(const YAML::Node& node, const std::string& message) const {
-    const YAML::Mark mark = node.IsDefined() ? node.Mark() : YAML::Mark::null_mark();
+    fail_at(node.IsDefined() ? node.Mark() : YAML::Mark::null_mark(), message);
+}
+
+void YamlFile::fail_at(const YAML::Mark& mark, const std::string& message) const {
     if (mark.is_null()) throw InputError(display_name_ + ":1:1: " + message);
     throw InputError(display_name_, mark.line + 1, mark.column + 1, message);
 }
@@ -82,7 +86,14 @@ void YamlFile::expect_sequence(const YAML::Node& node, std::string_view what) co
     if (!node.IsSequence()) fail(node, "expected " + std::string(what) + " (a list), found " + node_kind(node));
 }
 
+YAML::Node YamlFile::optional(const YAML::Node& map, const std::string& key) {
+    if (!map.IsDefined() || !map.IsMap()) return YAML::Node(YAML::NodeType::Undefined);
+    YAML::Node value = map[key];
+    return value.IsDefined() ? value : YAML::Node(YAML::NodeType::Undefined);
+}
+
 YAML::Node YamlFile::require(const YAML::Node& map, const std::string& key) const {
+    if (!map.IsDefined() || !map.IsMap()) fail(map, "expected a map with the key '" + key + "', found " + node_kind(map));
     YAML::Node value = map[key];
     if (!value.IsDefined()) fail(map, "missing required key '" + key + "'");
     return value;

@@ -26,6 +26,7 @@ public:
     const std::string& display_name() const { return display_name_; }
 
     [[noreturn]] void fail(const YAML::Node& node, const std::string& message) const;
+    [[noreturn]] void fail_at(const YAML::Mark& mark, const std::string& message) const;
 
     /// `node` (a map) must give each key once: YAML parsers keep the first of two and drop the other unseen.
     void expect_unique_keys(const YAML::Node& node) const;
@@ -35,8 +36,9 @@ public:
 
     /// map[key], which must be present.
     YAML::Node require(const YAML::Node& map, const std::string& key) const;
-    /// map[key] or an undefined node.
-    static YAML::Node optional(const YAML::Node& map, const std::string& key) { return map[key]; }
+    /// map[key], or an undefined node when `map` is no map or has no such key. Not map[key] itself: that gives a
+    /// missing key as an invalid node, whose IsScalar() throws rather than answering false.
+    static YAML::Node optional(const YAML::Node& map, const std::string& key);
 
     std::string string(const YAML::Node& node, std::string_view what) const;
     std::int64_t integer(const YAML::Node& node, std::string_view what, std::int64_t lo, std::int64_t hi) const;
@@ -53,5 +55,18 @@ private:
     std::string display_name_;
     YAML::Node root_;
 };
+
+/// `read(file)` of the YAML file at `path`. A yaml-cpp exception escaping the reader (a node asked for what it is
+/// not, where the reader should have looked first) becomes an InputError at its place in this file: bad input
+/// the reader did not foresee is still bad input, never an internal error.
+template <class Reader>
+auto read_yaml(const std::filesystem::path& path, Reader&& read) {
+    const YamlFile file(path);
+    try {
+        return read(file);
+    } catch (const YAML::Exception& error) {
+        file.fail_at(error.mark, "unexpected YAML here (" + error.msg + ")");
+    }
+}
 
 }  // namespace gavel

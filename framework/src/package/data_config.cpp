@@ -90,69 +90,72 @@ NamedFlags read_flags(Package& package, const YamlFile& file, const YAML::Node& 
 
 void read_test_group_yaml(Package& package, const std::filesystem::path& path, FolderRole role, DataNode& node,
                           Inherited& settings) {
-    const YamlFile file(path);
-    const YAML::Node& root = file.root();
-    expect_map_or_empty(file, root, "test_group.yaml");
-    warn_unknown_keys(package, file, root, "test_group.yaml",
-                      {"max_score", "score_aggregation", "static_validation_score", "require_pass", "args",
-                       "input_validator_args", "static_validator_args", "output_validator_args", "input_visualizer_args",
-                       "output_visualizer_args", "full_feedback", "description", "hint"});
-    read_scoring_keys(package, file, root, role, node);
-    read_shared_keys(file, root, settings);
+    return read_yaml(path, [&](const YamlFile& file) {
+        const YAML::Node& root = file.root();
+        expect_map_or_empty(file, root, "test_group.yaml");
+        warn_unknown_keys(package, file, root, "test_group.yaml",
+                          {"max_score", "score_aggregation", "static_validation_score", "require_pass", "args",
+                           "input_validator_args", "static_validator_args", "output_validator_args", "input_visualizer_args",
+                           "output_visualizer_args", "full_feedback", "description", "hint"});
+        read_scoring_keys(package, file, root, role, node);
+        read_shared_keys(file, root, settings);
+    });
 }
 
 void read_case_yaml(Package& package, const std::filesystem::path& path, Inherited& settings) {
-    const YamlFile file(path);
-    const YAML::Node& root = file.root();
-    expect_map_or_empty(file, root, "a test case's .yaml");
-    warn_unknown_keys(package, file, root, "a test case's .yaml",
-                      {"args", "input_validator_args", "output_validator_args", "input_visualizer_args",
-                       "output_visualizer_args", "full_feedback", "hint", "description"});
-    read_shared_keys(file, root, settings);
+    return read_yaml(path, [&](const YamlFile& file) {
+        const YAML::Node& root = file.root();
+        expect_map_or_empty(file, root, "a test case's .yaml");
+        warn_unknown_keys(package, file, root, "a test case's .yaml",
+                          {"args", "input_validator_args", "output_validator_args", "input_visualizer_args",
+                           "output_visualizer_args", "full_feedback", "hint", "description"});
+        read_shared_keys(file, root, settings);
+    });
 }
 
 void read_testdata_yaml(Package& package, const std::filesystem::path& path, Inherited& settings) {
-    const YamlFile file(path);
-    const YAML::Node& root = file.root();
-    expect_map_or_empty(file, root, "testdata.yaml");
-    warn_unknown_keys(package, file, root, "testdata.yaml",
-                      {"on_reject", "grading", "grader_flags", "input_validator_flags", "output_validator_flags",
-                       "accept_score", "reject_score", "range"});
-    if (const auto node = root["on_reject"]; node.IsDefined()) {
-        settings.on_reject = file.string(node, "on_reject");
-        if (settings.on_reject != "break" && settings.on_reject != "continue")
-            file.fail(node, "unknown on_reject '" + settings.on_reject + "'; expected break or continue");
-    }
-    if (const auto node = root["grading"]; node.IsDefined()) {
-        const std::string grading = file.string(node, "grading");
-        if (grading == "custom") file.fail(node, "grading: custom: custom graders are not supported by gavel; expected default");
-        if (grading != "default") file.fail(node, "unknown grading '" + grading + "'; expected default");
-    }
-    if (const auto node = root["grader_flags"]; node.IsDefined()) settings.grader_flags = words(text(file, node, "grader_flags"));
-    if (const auto node = root["input_validator_flags"]; node.IsDefined()) {
-        NamedFlags named = read_flags(package, file, node, "input_validator_flags");
-        settings.input_validator_args = {};
-        if (named.name.empty()) settings.input_validator_args.all = std::move(named.flags);
-        else settings.input_validator_args.by_name[named.name] = std::move(named.flags);
-    }
-    // One output validator at most: a named one's flags are its flags.
-    if (const auto node = root["output_validator_flags"]; node.IsDefined())
-        settings.output_validator_args = read_flags(package, file, node, "output_validator_flags").flags;
-    const bool scoring_keys = root["accept_score"].IsDefined() || root["reject_score"].IsDefined() || root["range"].IsDefined();
-    if (scoring_keys && !package.scoring) {
-        warn(package, file.display_name() + ": accept_score, reject_score and range are for scoring problems; ignored");
-        return;
-    }
-    if (const auto node = root["accept_score"]; node.IsDefined()) settings.accept_score = file.real(node, "accept_score", -1e18, 1e18);
-    if (const auto node = root["reject_score"]; node.IsDefined()) settings.reject_score = file.real(node, "reject_score", -1e18, 1e18);
-    if (const auto node = root["range"]; node.IsDefined()) {
-        const std::vector<std::string> bounds = words(text(file, node, "range"));
-        if (bounds.size() != 2) range_bound(file, node, "");
-        settings.range_min = range_bound(file, node, bounds[0]);
-        settings.range_max = range_bound(file, node, bounds[1]);
-        if (settings.range_min > settings.range_max)
-            file.fail(node, "range '" + node.Scalar() + "': expected the lowest score first, then the highest");
-    }
+    return read_yaml(path, [&](const YamlFile& file) {
+        const YAML::Node& root = file.root();
+        expect_map_or_empty(file, root, "testdata.yaml");
+        warn_unknown_keys(package, file, root, "testdata.yaml",
+                          {"on_reject", "grading", "grader_flags", "input_validator_flags", "output_validator_flags",
+                           "accept_score", "reject_score", "range"});
+        if (const auto node = root["on_reject"]; node.IsDefined()) {
+            settings.on_reject = file.string(node, "on_reject");
+            if (settings.on_reject != "break" && settings.on_reject != "continue")
+                file.fail(node, "unknown on_reject '" + settings.on_reject + "'; expected break or continue");
+        }
+        if (const auto node = root["grading"]; node.IsDefined()) {
+            const std::string grading = file.string(node, "grading");
+            if (grading == "custom") file.fail(node, "grading: custom: custom graders are not supported by gavel; expected default");
+            if (grading != "default") file.fail(node, "unknown grading '" + grading + "'; expected default");
+        }
+        if (const auto node = root["grader_flags"]; node.IsDefined()) settings.grader_flags = words(text(file, node, "grader_flags"));
+        if (const auto node = root["input_validator_flags"]; node.IsDefined()) {
+            NamedFlags named = read_flags(package, file, node, "input_validator_flags");
+            settings.input_validator_args = {};
+            if (named.name.empty()) settings.input_validator_args.all = std::move(named.flags);
+            else settings.input_validator_args.by_name[named.name] = std::move(named.flags);
+        }
+        // One output validator at most: a named one's flags are its flags.
+        if (const auto node = root["output_validator_flags"]; node.IsDefined())
+            settings.output_validator_args = read_flags(package, file, node, "output_validator_flags").flags;
+        const bool scoring_keys = root["accept_score"].IsDefined() || root["reject_score"].IsDefined() || root["range"].IsDefined();
+        if (scoring_keys && !package.scoring) {
+            warn(package, file.display_name() + ": accept_score, reject_score and range are for scoring problems; ignored");
+            return;
+        }
+        if (const auto node = root["accept_score"]; node.IsDefined()) settings.accept_score = file.real(node, "accept_score", -1e18, 1e18);
+        if (const auto node = root["reject_score"]; node.IsDefined()) settings.reject_score = file.real(node, "reject_score", -1e18, 1e18);
+        if (const auto node = root["range"]; node.IsDefined()) {
+            const std::vector<std::string> bounds = words(text(file, node, "range"));
+            if (bounds.size() != 2) range_bound(file, node, "");
+            settings.range_min = range_bound(file, node, bounds[0]);
+            settings.range_max = range_bound(file, node, bounds[1]);
+            if (settings.range_min > settings.range_max)
+                file.fail(node, "range '" + node.Scalar() + "': expected the lowest score first, then the highest");
+        }
+    });
 }
 
 }  // namespace gavel::package::detail

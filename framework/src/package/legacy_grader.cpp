@@ -51,19 +51,20 @@ RootSettings read_root_settings(const Package& package) {
     const auto file = package.directory / "data" / "testdata.yaml";
     std::error_code error;
     if (package.directory.empty() || !std::filesystem::is_regular_file(file, error)) return settings;
-    const YamlFile yaml(file);
-    if (!yaml.root().IsMap()) return settings;
-    if (const auto flags = YamlFile::optional(yaml.root(), "grader_flags"); flags.IsScalar())
-        settings.flags = words(flags.Scalar());
-    if (const auto range = YamlFile::optional(yaml.root(), "range"); range.IsDefined()) {
-        const auto bounds = range.IsScalar() ? words(range.Scalar()) : std::vector<std::string>{};
-        char* end = nullptr;
-        const double top = bounds.size() == 2 ? std::strtod(bounds[1].c_str(), &end) : 0;
-        if (bounds.size() != 2 || end == nullptr || *end != '\0')
-            yaml.fail(range, "range: expected two numbers, the lowest and the highest score (inf allowed)");
-        settings.range_max = top;
-    }
-    return settings;
+    return read_yaml(file, [&](const YamlFile& yaml) {
+        if (!yaml.root().IsMap()) return settings;
+        if (const auto flags = YamlFile::optional(yaml.root(), "grader_flags"); flags.IsScalar())
+            settings.flags = words(flags.Scalar());
+        if (const auto range = YamlFile::optional(yaml.root(), "range"); range.IsDefined()) {
+            const auto bounds = range.IsScalar() ? words(range.Scalar()) : std::vector<std::string>{};
+            char* end = nullptr;
+            const double top = bounds.size() == 2 ? std::strtod(bounds[1].c_str(), &end) : 0;
+            if (bounds.size() != 2 || end == nullptr || *end != '\0')
+                yaml.fail(range, "range: expected two numbers, the lowest and the highest score (inf allowed)");
+            settings.range_max = top;
+        }
+        return settings;
+    });
 }
 
 GraderFlags flags_of(const std::vector<std::string>& list, const std::function<void(const std::string&)>& unknown_flag) {

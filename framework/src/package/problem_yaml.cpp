@@ -230,32 +230,33 @@ void read_legacy_validation(Package& package, const YamlFile& file, const YAML::
 }  // namespace
 
 ProblemSettings read_problem_yaml(Package& package) {
-    const YamlFile file(package.directory / "problem.yaml");
-    const YAML::Node& root = file.root();
-    expect_map_or_empty(file, root, "problem.yaml");
-    package.version = read_version(file, root);
-    ProblemSettings settings;
-    if (modern(package)) {
-        warn_unknown_keys(package, file, root, "problem.yaml",
-                          {"problem_format_version", "type", "name", "uuid", "version", "credits", "source", "license",
-                           "rights_owner", "embargo_until", "limits", "keywords", "languages", "allow_file_writing",
-                           "constants"});
-    } else {
-        warn_unknown_keys(package, file, root, "problem.yaml",
-                          {"problem_format_version", "type", "name", "uuid", "author", "source", "source_url", "license",
-                           "rights_owner", "limits", "validation", "validator_flags", "grading", "keywords"});
-    }
-    read_type(package, file, root);
-    read_name(package, file, root);
-    if (!modern(package)) {
-        package.timing.ac_to_time_limit = 5;   // legacy time_multiplier
-        package.timing.time_limit_to_tle = 2;  // legacy time_safety_margin
-        read_legacy_validation(package, file, root, settings);
-    } else if (const auto constants = root["constants"]; constants.IsDefined()) {
-        warn(package, place_of(file, constants) + ": constants are not substituted by gavel; {{name}} stays as written");
-    }
-    read_limits(package, file, root);
-    return settings;
+    return read_yaml(package.directory / "problem.yaml", [&](const YamlFile& file) {
+        const YAML::Node& root = file.root();
+        expect_map_or_empty(file, root, "problem.yaml");
+        package.version = read_version(file, root);
+        ProblemSettings settings;
+        if (modern(package)) {
+            warn_unknown_keys(package, file, root, "problem.yaml",
+                              {"problem_format_version", "type", "name", "uuid", "version", "credits", "source", "license",
+                               "rights_owner", "embargo_until", "limits", "keywords", "languages", "allow_file_writing",
+                               "constants"});
+        } else {
+            warn_unknown_keys(package, file, root, "problem.yaml",
+                              {"problem_format_version", "type", "name", "uuid", "author", "source", "source_url", "license",
+                               "rights_owner", "limits", "validation", "validator_flags", "grading", "keywords"});
+        }
+        read_type(package, file, root);
+        read_name(package, file, root);
+        if (!modern(package)) {
+            package.timing.ac_to_time_limit = 5;   // legacy time_multiplier
+            package.timing.time_limit_to_tle = 2;  // legacy time_safety_margin
+            read_legacy_validation(package, file, root, settings);
+        } else if (const auto constants = root["constants"]; constants.IsDefined()) {
+            warn(package, place_of(file, constants) + ": constants are not substituted by gavel; {{name}} stays as written");
+        }
+        read_limits(package, file, root);
+        return settings;
+    });
 }
 
 }  // namespace gavel::package::detail

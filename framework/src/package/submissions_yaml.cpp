@@ -255,9 +255,10 @@ ExpectationRules read_expectation_rules(const Package& package) {
         throw InputError(draft.string() + ": found beside " + current.filename().string() +
                          "; expected only one (expectations.yaml is the 2023-07-draft name of submissions.yaml)");
     if (!has_current && !has_draft) return rules;
-    const YamlFile yaml(has_current ? current : draft);
-    RulesReader(package, yaml, rules).read();
-    return rules;
+    return read_yaml(has_current ? current : draft, [&](const YamlFile& yaml) {
+        RulesReader(package, yaml, rules).read();
+        return rules;
+    });
 }
 
 }  // namespace gavel::package

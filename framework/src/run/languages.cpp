@@ -89,62 +89,63 @@ std::string LanguageTable::known_extensions() const {
 }
 
 LanguageTable load_languages(const std::filesystem::path& path) {
-    const YamlFile file(path);
-    file.expect_map(file.root(), "a languages table", {"compile_limits", "languages"});
-    LanguageTable table;
-    table.compile_limits.time = std::chrono::seconds(30);
-    table.compile_limits.memory = 1ull << 30;
-    table.compile_limits.output = 256ull << 20;
-    if (const auto limits = file.root()["compile_limits"]; limits.IsDefined())
-        table.compile_limits = read_limit_overrides(file, limits).apply_to(table.compile_limits);
-    const YAML::Node list = file.require(file.root(), "languages");
-    file.expect_sequence(list, "languages");
-    std::set<std::string> extensions, names;
-    for (const auto& node : list) {
-        file.expect_map(node, "a language", {"name", "code", "title", "extensions", "source", "source_named_by", "shebang",
-                                                 "shebang_extensions", "unavailable", "compile", "run", "out_of_memory_exit",
-                                                 "extra_address_space", "proc", "toolchain", "version", "packages", "hello"});
-        Language language;
-        language.name = file.string(file.require(node, "name"), "the language name");
-        if (!names.insert(language.name).second) file.fail(node["name"], "language '" + language.name + "' is named twice");
-        language.code = node["code"].IsDefined() ? file.string(node["code"], "the language's code") : language.name;
-        language.title = node["title"].IsDefined() ? file.string(node["title"], "the language's title") : language.name;
-        const YAML::Node extension_list = file.require(node, "extensions");
-        file.expect_sequence(extension_list, "extensions");
-        for (const auto& extension : extension_list) {
-            const std::string text = file.string(extension, "an extension such as .cpp");
-            if (text[0] != '.') file.fail(extension, "expected an extension starting with '.', found '" + text + "'");
-            if (!extensions.insert(text).second) file.fail(extension, "extension '" + text + "' belongs to two languages");
-            language.extensions.push_back(text);
+    return read_yaml(path, [&](const YamlFile& file) {
+        file.expect_map(file.root(), "a languages table", {"compile_limits", "languages"});
+        LanguageTable table;
+        table.compile_limits.time = std::chrono::seconds(30);
+        table.compile_limits.memory = 1ull << 30;
+        table.compile_limits.output = 256ull << 20;
+        if (const auto limits = file.root()["compile_limits"]; limits.IsDefined())
+            table.compile_limits = read_limit_overrides(file, limits).apply_to(table.compile_limits);
+        const YAML::Node list = file.require(file.root(), "languages");
+        file.expect_sequence(list, "languages");
+        std::set<std::string> extensions, names;
+        for (const auto& node : list) {
+            file.expect_map(node, "a language", {"name", "code", "title", "extensions", "source", "source_named_by", "shebang",
+                                                     "shebang_extensions", "unavailable", "compile", "run", "out_of_memory_exit",
+                                                     "extra_address_space", "proc", "toolchain", "version", "packages", "hello"});
+            Language language;
+            language.name = file.string(file.require(node, "name"), "the language name");
+            if (!names.insert(language.name).second) file.fail(node["name"], "language '" + language.name + "' is named twice");
+            language.code = node["code"].IsDefined() ? file.string(node["code"], "the language's code") : language.name;
+            language.title = node["title"].IsDefined() ? file.string(node["title"], "the language's title") : language.name;
+            const YAML::Node extension_list = file.require(node, "extensions");
+            file.expect_sequence(extension_list, "extensions");
+            for (const auto& extension : extension_list) {
+                const std::string text = file.string(extension, "an extension such as .cpp");
+                if (text[0] != '.') file.fail(extension, "expected an extension starting with '.', found '" + text + "'");
+                if (!extensions.insert(text).second) file.fail(extension, "extension '" + text + "' belongs to two languages");
+                language.extensions.push_back(text);
+            }
+            language.source = file.string(file.require(node, "source"), "the source file name");
+            if (language.source.find('/') != std::string::npos) file.fail(node["source"], "expected a file name without '/'");
+            if (const auto compile = node["compile"]; compile.IsDefined()) language.compile = read_command(file, compile, "compile");
+            // A language gavel cannot run here (unavailable) needs no command.
+            if (node["run"].IsDefined() || !node["unavailable"].IsDefined())
+                language.run = read_command(file, file.require(node, "run"), "run");
+            if (const auto code = node["out_of_memory_exit"]; code.IsDefined())
+                language.out_of_memory_exit = static_cast<int>(file.integer(code, "an exit code", 1, 255));
+            if (const auto extra = node["extra_address_space"]; extra.IsDefined())
+                language.extra_address_space = file.size(extra, "extra_address_space");
+            if (const auto proc = node["proc"]; proc.IsDefined()) language.proc = file.boolean(proc, "proc");
+            if (const auto naming = node["source_named_by"]; naming.IsDefined()) {
+                language.source_named_by = file.string(naming, "how a source is named");
+                if (language.source_named_by != "public class")
+                    file.fail(naming, "expected source_named_by: public class, found '" + language.source_named_by + "'");
+            }
+            if (const auto shebang = node["shebang"]; shebang.IsDefined()) {
+                language.shebang = file.string(shebang, "what the shebang line names");
+                language.shebang_extensions = read_words(file, file.require(node, "shebang_extensions"), "shebang_extensions");
+            }
+            if (const auto reason = node["unavailable"]; reason.IsDefined()) language.unavailable = file.string(reason, "why");
+            if (const auto list = node["toolchain"]; list.IsDefined()) language.toolchain = read_words(file, list, "toolchain");
+            if (const auto command = node["version"]; command.IsDefined()) language.version = read_command(file, command, "version");
+            if (const auto list = node["packages"]; list.IsDefined()) language.packages = read_words(file, list, "packages");
+            if (const auto hello = node["hello"]; hello.IsDefined()) language.hello = file.string(hello, "a hello-world program");
+            table.languages.push_back(std::move(language));
         }
-        language.source = file.string(file.require(node, "source"), "the source file name");
-        if (language.source.find('/') != std::string::npos) file.fail(node["source"], "expected a file name without '/'");
-        if (const auto compile = node["compile"]; compile.IsDefined()) language.compile = read_command(file, compile, "compile");
-        // A language gavel cannot run here (unavailable) needs no command.
-        if (node["run"].IsDefined() || !node["unavailable"].IsDefined())
-            language.run = read_command(file, file.require(node, "run"), "run");
-        if (const auto code = node["out_of_memory_exit"]; code.IsDefined())
-            language.out_of_memory_exit = static_cast<int>(file.integer(code, "an exit code", 1, 255));
-        if (const auto extra = node["extra_address_space"]; extra.IsDefined())
-            language.extra_address_space = file.size(extra, "extra_address_space");
-        if (const auto proc = node["proc"]; proc.IsDefined()) language.proc = file.boolean(proc, "proc");
-        if (const auto naming = node["source_named_by"]; naming.IsDefined()) {
-            language.source_named_by = file.string(naming, "how a source is named");
-            if (language.source_named_by != "public class")
-                file.fail(naming, "expected source_named_by: public class, found '" + language.source_named_by + "'");
-        }
-        if (const auto shebang = node["shebang"]; shebang.IsDefined()) {
-            language.shebang = file.string(shebang, "what the shebang line names");
-            language.shebang_extensions = read_words(file, file.require(node, "shebang_extensions"), "shebang_extensions");
-        }
-        if (const auto reason = node["unavailable"]; reason.IsDefined()) language.unavailable = file.string(reason, "why");
-        if (const auto list = node["toolchain"]; list.IsDefined()) language.toolchain = read_words(file, list, "toolchain");
-        if (const auto command = node["version"]; command.IsDefined()) language.version = read_command(file, command, "version");
-        if (const auto list = node["packages"]; list.IsDefined()) language.packages = read_words(file, list, "packages");
-        if (const auto hello = node["hello"]; hello.IsDefined()) language.hello = file.string(hello, "a hello-world program");
-        table.languages.push_back(std::move(language));
-    }
-    return table;
+        return table;
+    });
 }
 
 std::filesystem::path find_toolchain_program(const std::string& program) {
