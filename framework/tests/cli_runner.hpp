@@ -75,6 +75,19 @@ inline std::string on(const std::string& root) {
     return "--root " + (std::filesystem::path(FIXTURES_DIR) / root).string() + " --plugin-path " + TEST_PLUGIN_DIR;
 }
 
+// A problem root of its own, scratch()/`name`, holding a copy of the fixture root's sum problem and its suite, for a
+// test that changes them. Returns the root.
+inline std::filesystem::path copy_of_sum_root(const std::string& name) {
+    namespace fs = std::filesystem;
+    const fs::path root = scratch() / name, fixture = fs::path(FIXTURES_DIR) / "root";
+    fs::remove_all(root);
+    fs::create_directories(root / "problems");
+    fs::create_directories(root / "testcases");
+    fs::copy(fixture / "problems" / "sum", root / "problems" / "sum", fs::copy_options::recursive);
+    fs::copy(fixture / "testcases" / "sum", root / "testcases" / "sum", fs::copy_options::recursive);
+    return root;
+}
+
 inline std::size_t line_count(const std::string& text) { return static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')); }
 
 /// The command was refused as bad input (exit 2) with `message` somewhere in its one line on stderr.

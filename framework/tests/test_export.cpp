@@ -21,12 +21,7 @@ namespace {
 // A root of its own: the fixture root's sum problem, suite and solutions, and beside them files that are no
 // submission of a package (a Solver plugin's source, a built plugin, notes).
 std::string sum_root(const std::string& name) {
-    const fs::path root = scratch() / name, fixture = fs::path(FIXTURES_DIR) / "root";
-    fs::remove_all(root);
-    fs::create_directories(root / "problems");
-    fs::create_directories(root / "testcases");
-    fs::copy(fixture / "problems" / "sum", root / "problems" / "sum", fs::copy_options::recursive);
-    fs::copy(fixture / "testcases" / "sum", root / "testcases" / "sum", fs::copy_options::recursive);
+    const fs::path root = copy_of_sum_root(name);
     const fs::path accepted = root / "problems" / "sum" / "solutions" / "accepted";
     std::ofstream(accepted / "as_plugin.cpp") << "#include <gavel/sdk.hpp>\n// ...\nGAVEL_SOLVER(Sum, \"sum\")\n";
     std::ofstream(accepted / "built.so") << "not really a library";

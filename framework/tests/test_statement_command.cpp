@@ -20,12 +20,7 @@ const std::string bundled = "--root " + std::string(SOURCE_DIR);
 // A root of its own holding the fixtures' sum, its statement.md `statement` (none when empty), and `suite` as its
 // suite when not empty. Returns the options that point gavel at it.
 std::string sum_root(const std::string& name, const std::string& statement, const std::string& suite = "") {
-    const fs::path root = scratch() / name, fixture = fs::path(FIXTURES_DIR) / "root";
-    fs::remove_all(root);
-    fs::create_directories(root / "problems");
-    fs::create_directories(root / "testcases");
-    fs::copy(fixture / "problems" / "sum", root / "problems" / "sum", fs::copy_options::recursive);
-    fs::copy(fixture / "testcases" / "sum", root / "testcases" / "sum", fs::copy_options::recursive);
+    const fs::path root = copy_of_sum_root(name);
     if (!statement.empty()) std::ofstream(root / "problems" / "sum" / "statement.md") << statement;
     if (!suite.empty()) std::ofstream(root / "testcases" / "sum" / "suite.yaml") << suite;
     return "--root " + root.string() + " --plugin-path " + TEST_PLUGIN_DIR;
