@@ -33,6 +33,9 @@ namespace {
 
 constexpr uid_t unprivileged = 65534;
 
+// How many box servers are started, each given BoxOptions::hello_within, before the box is given up.
+constexpr int server_starts = 3;
+
 void log_once(const std::string& key, const std::string& message) {
     static std::mutex mutex;
     static std::vector<std::string> said;
@@ -84,6 +87,15 @@ struct Box::State {
 };
 
 Box::Box(const BoxOptions& options) : state_(std::make_unique<State>()) {
+    try {
+        open(options);
+    } catch (...) {
+        close_down();  // no folder, server or control group left of a box that did not start
+        throw;
+    }
+}
+
+void Box::open(const BoxOptions& options) {
     // The judge's pid in the name tells whose box a folder was, should one ever be left behind.
     std::string pattern = "/tmp/gavel-box-" + std::to_string(::getpid()) + "-XXXXXX";
     if (::mkdtemp(pattern.data()) == nullptr) throw_system_error("mkdtemp");
@@ -105,10 +117,7 @@ Box::Box(const BoxOptions& options) : state_(std::make_unique<State>()) {
         else log_once("cgroup", "sandbox: " + why + "; memory is limited by RLIMIT_AS instead");
     }
 
-    int pair[2];
-    if (::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) != 0) throw_system_error("socketpair");
     ServerSetup setup;
-    setup.socket = pair[1];
     setup.cpu = options.cpu;
     state_->cpu = options.cpu;
     if (options.cpu >= 0) state_->lease.emplace(options.cpu, usable_cpus());
@@ -116,6 +125,23 @@ Box::Box(const BoxOptions& options) : state_(std::make_unique<State>()) {
     setup.box_dir = state_->box_dir;
     setup.feedback_folder = options.feedback_folder;
     setup.cgroup = state_->cgroup ? &*state_->cgroup : nullptr;
+    protocol::Hello hello{};
+    const auto within = std::chrono::duration_cast<std::chrono::milliseconds>(options.hello_within);
+    for (int start = 1; !start_server(setup, static_cast<int>(within.count()), hello); ++start) {
+        if (start == server_starts)
+            throw InternalError("the sandbox did not start: its server did not answer within " +
+                                std::to_string(within.count()) + " ms, " + std::to_string(server_starts) + " times");
+        spdlog::warn("sandbox: the box server did not answer within {} ms; starting another", within.count());
+    }
+    state_->isolated = hello.isolated != 0;
+    state_->has_cgroup = hello.has_cgroup != 0;
+}
+
+bool Box::start_server(ServerSetup& setup, int within_ms, protocol::Hello& hello) {
+    const bool root = ::geteuid() == 0;
+    int pair[2];
+    if (::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) != 0) throw_system_error("socketpair");
+    setup.socket = pair[1];
     // The server is pid 1 of its own pid namespace.
     const auto serve = [&] {
         ::close(pair[0]);
@@ -145,7 +171,16 @@ Box::Box(const BoxOptions& options) : state_(std::make_unique<State>()) {
     state_->pid = pid;
     live_boxes().add(pid);
 
-    protocol::Hello hello{};
+    pollfd answer{state_->socket, POLLIN, 0};
+    int ready = 0;
+    while ((ready = ::poll(&answer, 1, within_ms)) < 0 && errno == EINTR) {
+    }
+    if (ready == 0) {
+        kill();
+        ::close(state_->socket);
+        state_->socket = -1;
+        return false;
+    }
     if (::recv(state_->socket, &hello, sizeof hello, 0) != static_cast<ssize_t>(sizeof hello) || hello.magic != protocol::magic) {
         kill();
         throw InternalError("the sandbox did not start" + std::string(hello.note[0] ? ": " : "") + hello.note);
@@ -154,16 +189,18 @@ Box::Box(const BoxOptions& options) : state_(std::make_unique<State>()) {
         kill();
         throw InternalError(std::string("the sandbox did not start: ") + hello.note);
     }
-    state_->isolated = hello.isolated != 0;
-    state_->has_cgroup = hello.has_cgroup != 0;
+    return true;
 }
 
-Box::~Box() {
+Box::~Box() { close_down(); }
+
+void Box::close_down() {
     if (state_->socket >= 0) ::close(state_->socket);  // the server exits, and its namespace with it
+    state_->socket = -1;
     kill();
     state_->cgroup.reset();
     // Not std::filesystem::remove_all: it holds a descriptor and a path per level of a tree the program made.
-    remove_folder(state_->host_root.string());
+    if (!state_->host_root.empty()) remove_folder(state_->host_root.string());
 }
 
 void Box::kill() {

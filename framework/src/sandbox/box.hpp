@@ -21,6 +21,11 @@
 
 namespace gavel::sandbox {
 
+struct ServerSetup;
+namespace protocol {
+struct Hello;
+}
+
 struct RunSpec {
     std::vector<std::string> argv;  // argv[0] without a slash is looked up in /usr/bin and /bin
     std::vector<std::string> env;   // empty for contestant programs
@@ -68,6 +73,11 @@ struct BoxOptions {
     /// folder, whose files a multi-pass problem keeps from one pass to the next. Only for a problem author's
     /// programs: a contestant's box has nothing that outlives a run. Whoever uses it empties it.
     bool feedback_folder = false;
+    /// How long the box's server may take to start and say hello. One that has not by then never will: forked
+    /// from a judge of several threads, it can wait forever on a lock that another thread held at the fork (GCC
+    /// 12's AddressSanitizer allocator is one, taken by libseccomp's calloc in the server, as a judging queue
+    /// worker's claim-keeping thread allocates). It is killed and another started, three times at most.
+    Duration hello_within{std::chrono::seconds(10)};
 };
 
 class Box {
@@ -110,6 +120,11 @@ public:
 private:
     /// Both run()s: `output_fd` is a memfd to read the output from when `captured`, else the caller's.
     RunResult run_with(const RunSpec& spec, UniqueFd& input, UniqueFd& output, int stop_fd, bool captured);
+    void open(const BoxOptions& options);
+    /// Forks the box server and waits `within_ms` for its hello; false (the server killed) when none came.
+    bool start_server(ServerSetup& setup, int within_ms, protocol::Hello& hello);
+    /// Ends the server and removes the box's folder and control group.
+    void close_down();
 
     struct State;
     std::unique_ptr<State> state_;
