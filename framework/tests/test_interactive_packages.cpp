@@ -18,9 +18,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// --fail-fast: these check each folder's promise, which a rejected submission keeps at its first failure; judging
+// every test (the matrix) is verify's own test, and here it would spin the TLE submissions on every test.
 void verify_passes(const std::string& name) {
     const fs::path package = package_copy(name, "interactive-" + name);
-    const auto verified = gavel("verify " + package.string());
+    const auto verified = gavel("verify " + package.string() + " --fail-fast");
     INFO(verified.out << verified.err);
     CHECK(verified.exit_code == 0);
     check_table(verified.out, package);

@@ -53,7 +53,11 @@ std::string verdict_of_folder(const std::string& folder) {
 
 // The extra arguments each package is verified with: the legacy one infers its time limit from its submissions,
 // measured under 2 s (its too-slow submissions loop for ever).
-std::string verify_options(const std::string& name) { return name == "oddsum" ? " --measuring-limit 2s" : ""; }
+// --fail-fast: these check each folder's promise and the JSON's fields, which a rejected submission keeps at its
+// first failure (the tests after it are reported skipped); judging every test is verify's own test (the matrix).
+std::string verify_options(const std::string& name) {
+    return std::string(" --fail-fast") + (name == "oddsum" ? " --measuring-limit 2s" : "");
+}
 
 void write(const fs::path& path, const std::string& text) {
     fs::create_directories(path.parent_path());
