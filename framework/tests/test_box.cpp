@@ -73,11 +73,14 @@ std::size_t box_folders_of_this_process() {
 
 TEST_CASE("a box whose server does not answer in time is given up after three starts, leaving nothing", "[box]") {
     // A server forked from a judge of several threads can hang on a lock another thread held at the fork (seen
-    // under ASan in the queue's workers): the judge waited for its hello forever. No server answers in 0 ms.
+    // under ASan in the queue's workers): the judge waited for its hello forever. This one pauses a minute.
     const std::size_t children = children_of_this_process(), folders = box_folders_of_this_process();
-    gavel::sandbox::BoxOptions hasty;
-    hasty.hello_within = 0ms;
-    CHECK_THROWS_WITH(gavel::sandbox::Box(hasty), Catch::Contains("did not answer within 0 ms, 3 times"));
+    gavel::sandbox::BoxOptions stuck;
+    stuck.hello_within = 100ms;
+    stuck.pause_before_hello = 60s;
+    const auto started = std::chrono::steady_clock::now();
+    CHECK_THROWS_WITH(gavel::sandbox::Box(stuck), Catch::Contains("did not answer within 100 ms, 3 times"));
+    CHECK(std::chrono::steady_clock::now() - started < 10s);
     CHECK(children_of_this_process() == children);
     CHECK(box_folders_of_this_process() == folders);
     gavel::sandbox::BoxOptions patient;

@@ -125,6 +125,7 @@ void Box::open(const BoxOptions& options) {
     setup.box_dir = state_->box_dir;
     setup.feedback_folder = options.feedback_folder;
     setup.cgroup = state_->cgroup ? &*state_->cgroup : nullptr;
+    setup.pause_before_hello = std::chrono::duration_cast<std::chrono::milliseconds>(options.pause_before_hello);
     protocol::Hello hello{};
     const auto within = std::chrono::duration_cast<std::chrono::milliseconds>(options.hello_within);
     for (int start = 1; !start_server(setup, static_cast<int>(within.count()), hello); ++start) {

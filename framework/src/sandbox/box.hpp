@@ -78,6 +78,9 @@ struct BoxOptions {
     /// 12's AddressSanitizer allocator is one, taken by libseccomp's calloc in the server, as a judging queue
     /// worker's claim-keeping thread allocates). It is killed and another started, three times at most.
     Duration hello_within{std::chrono::seconds(10)};
+    /// The server waits this long before its hello: a server slow to start, for the tests of hello_within. A
+    /// server's start cannot otherwise be made slow on purpose, and a fast one may answer before any deadline.
+    Duration pause_before_hello{0};
 };
 
 class Box {

@@ -17,6 +17,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "sandbox/box_root.hpp"
@@ -195,8 +196,6 @@ void serve_box(const ServerSetup& given) {
             _exit(1);
         }
     }
-    if (::send(setup.socket, &hello, sizeof hello, 0) != sizeof hello) _exit(1);
-
     auto request = std::make_unique<protocol::Request>();
     const SeccompProgram seccomp;
     // Without a cgroup the filter also holds the address space limit (seccomp_filter.hpp): one made for each limit
@@ -207,6 +206,10 @@ void serve_box(const ServerSetup& given) {
     // Only a box has an IPC namespace of its own to sweep; unprivileged, the objects would be the user's.
     std::optional<IpcSweep> ipc;
     if (setup.isolated) ipc.emplace();
+    // Hello comes last, after every allocation of the start: a server that hangs on a lock held at its fork
+    // (BoxOptions::hello_within) hangs before it, where the judge's wait for it ends.
+    if (setup.pause_before_hello.count() > 0) std::this_thread::sleep_for(setup.pause_before_hello);
+    if (::send(setup.socket, &hello, sizeof hello, 0) != sizeof hello) _exit(1);
     for (;;) {
         int fds[3] = {-1, -1, -1};
         int case_folder = -1, stop_fd = -1;

@@ -3,6 +3,7 @@
 
 #include <sys/types.h>
 
+#include <chrono>
 #include <filesystem>
 #include <optional>
 
@@ -24,6 +25,7 @@ struct ServerSetup {
     uid_t outer_uid = 0;
     gid_t outer_gid = 0;
     int launcher_fd = -1;  // the program launcher's executable: made by the server itself as it starts
+    std::chrono::milliseconds pause_before_hello{0};  // BoxOptions::pause_before_hello
 };
 
 /// Serves requests until the supervisor closes its end; never returns.
