@@ -206,6 +206,28 @@ TEST_CASE("a worker killed while idle is replaced without failing the call", "[w
     CHECK(worker_pid(reference) != pid);
 }
 
+TEST_CASE("a fresh worker that hangs before it serves is replaced, three at most", "[worker]") {
+    // Under ASan a worker forked beside another thread's allocator lock hung so, and a reference answer failed
+    // as "could not be started" (parallel grading of sum, one run in ten).
+    const auto plugin = gavel::ProblemPlugin::load(std::filesystem::path(TEST_PLUGIN_DIR) / "misbehave.so");
+    const auto pool = plugin.workers();  // this holder's own: no worker yet
+    const auto echo = gavel::PluginCall::solve("echo 5\n", gavel::CallLimits::from(sleep_limits()));
+    gavel::PluginWorker::stall_next_starts(gavel::fresh_worker_starts - 1);
+    const auto started = std::chrono::steady_clock::now();
+    const auto replaced = pool->call(echo);
+    CHECK(replaced.ok());
+    CHECK(replaced.output == "echo 5\n");
+    CHECK(std::chrono::steady_clock::now() - started >= (gavel::fresh_worker_starts - 1) * echo.limits.wall);
+
+    REQUIRE(pool->call(gavel::PluginCall::solve("crash\n", echo.limits)).ending == Ending::crashed);
+    REQUIRE(pool->idle_count() == 0);
+    gavel::PluginWorker::stall_next_starts(gavel::fresh_worker_starts);
+    const auto never = pool->call(echo);
+    CHECK(never.ending == Ending::not_started);
+    CHECK(never.message == "no plugin worker took the call up, 3 started");
+    CHECK(pool->call(echo).output == "echo 5\n");
+}
+
 TEST_CASE("calls from several threads at once all get their own answers", "[worker]") {
     const auto pool = test_plugin("sum").workers();
     constexpr int threads = 4, calls = 150;

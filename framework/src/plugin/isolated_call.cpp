@@ -5,12 +5,9 @@
 namespace gavel {
 
 RunResult call_isolated(const IsolatedFunction& function, const CallLimits& limits) {
-    PluginWorker worker(nullptr, &function);
     const PluginCall call = PluginCall::callback(limits);
-    if (auto results = worker.run(std::span(&call, 1))) return std::move(results->front());
-    RunResult result;
-    result.ending = RunResult::Ending::not_started;
-    return result;
+    std::unique_ptr<PluginWorker> worker;
+    return std::move(run_on_fresh_worker(nullptr, &function, std::span(&call, 1), worker).front());
 }
 
 }  // namespace gavel

@@ -12,6 +12,8 @@
 #include <atomic>
 #include <cerrno>
 #include <cstring>
+#include <memory>
+#include <string>
 
 #include "base/errors.hpp"
 #include "plugin/worker_process.hpp"
@@ -23,6 +25,8 @@ namespace {
 // Set by abandon_all(), from a signal handler: lock-free, read by every wait.
 std::atomic<bool> calls_abandoned{false};
 static_assert(std::atomic<bool>::is_always_lock_free);
+// Workers still to be started hung, for the tests (stall_next_starts).
+std::atomic<int> starts_to_stall{0};
 
 using namespace worker_protocol;
 using Clock = std::chrono::steady_clock;
@@ -110,6 +114,8 @@ PluginWorker::PluginWorker(const gavel_problem* plugin, const IsolatedFunction* 
     setup.output_spill = output_spill_.get();
     setup.message_spill = message_spill_.get();
     setup.mailbox = mailbox_.bytes;
+    for (int left = starts_to_stall.load(); left > 0 && !setup.stall;)
+        setup.stall = starts_to_stall.compare_exchange_weak(left, left - 1);
     pid_ = fork_worker([&] { serve_plugin_calls(setup); });
 }
 
@@ -223,6 +229,8 @@ PluginWorker::Wait PluginWorker::wait_for_reply(std::span<const PluginCall> call
 
 void PluginWorker::abandon_all() noexcept { calls_abandoned = true; }
 
+void PluginWorker::stall_next_starts(int count) noexcept { starts_to_stall = count; }
+
 std::string PluginWorker::collect(Area area, int spill, std::uint64_t offset, std::uint64_t size, std::uint64_t cap) const {
     size = std::min(size, cap);
     std::string bytes;
@@ -320,6 +328,21 @@ std::optional<std::vector<RunResult>> PluginWorker::run(std::span<const PluginCa
     if (last.output_offset + last.output_size > output_area.size) truncate(output_spill_.get());
     if (last.message_offset + last.message_size > message_area.size) truncate(message_spill_.get());
     return results;
+}
+
+std::vector<RunResult> run_on_fresh_worker(const gavel_problem* plugin, const IsolatedFunction* callback,
+                                           std::span<const PluginCall> calls, std::unique_ptr<PluginWorker>& started) {
+    // Under ASan a worker forked while another judge thread held the sanitizer's allocator lock hangs on it
+    // before it serves, and is killed at the first call's wall limit; nothing ran, so the next one may run it.
+    for (int start = 0; start < fresh_worker_starts; ++start) {
+        started = std::make_unique<PluginWorker>(plugin, callback);
+        if (auto results = started->run(calls)) return *std::move(results);
+    }
+    started.reset();
+    RunResult never_ran;
+    never_ran.ending = RunResult::Ending::not_started;
+    never_ran.message = "no plugin worker took the call up, " + std::to_string(fresh_worker_starts) + " started";
+    return {never_ran};
 }
 
 }  // namespace gavel

@@ -11,6 +11,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -80,15 +81,20 @@ public:
     PluginWorker& operator=(const PluginWorker&) = delete;
 
     /// Runs `calls` (at most worker_protocol::max_chain) one after another in one round trip, and stops after
-    /// the first that does not succeed; returns the results of those that ran. nullopt when the worker had died
-    /// before it took the chain up (while idle): nothing ran, and the chain should go to a fresh worker. Throws
-    /// InternalError only for a failure of the judge's own system calls.
+    /// the first that does not succeed; returns the results of those that ran. nullopt when the worker never
+    /// took the chain up (it had died while idle, or hung starting until the first call's wall limit): nothing
+    /// ran, and the chain should go to a fresh worker. Throws InternalError only for a failure of the judge's
+    /// own system calls.
     std::optional<std::vector<RunResult>> run(std::span<const PluginCall> calls);
     /// False once a call did not return normally: the worker is gone.
     bool reusable() const { return pid_ > 0; }
     /// Ends the call every worker is waiting on, and every later one, as at its wall limit (the worker killed):
     /// the judge is stopping (Ctrl-C, SIGTERM) and no plugin call may hold it. Safe in a signal handler.
     static void abandon_all() noexcept;
+
+    /// For the tests: the next `count` workers forked hang before they serve, as one forked beside another
+    /// judge thread's lock would (under ASan, whose allocator's lock a fork does not take).
+    static void stall_next_starts(int count) noexcept;
 
 private:
     enum class Wait { replied, died, wall_limit };
@@ -115,5 +121,13 @@ private:
     std::uint64_t sequence_ = 0;
     std::string params_text_;  // generator parameters, serialised; kept to spare an allocation per chain
 };
+
+constexpr int fresh_worker_starts = 3;
+
+/// Runs `calls` on a worker forked for them (of `plugin`, or running `callback`), left in `started` for the
+/// caller to keep. A fresh worker that never takes the calls up is replaced, fresh_worker_starts workers at
+/// most; then the one result is Ending::not_started.
+std::vector<RunResult> run_on_fresh_worker(const gavel_problem* plugin, const IsolatedFunction* callback,
+                                           std::span<const PluginCall> calls, std::unique_ptr<PluginWorker>& started);
 
 }  // namespace gavel

@@ -1,5 +1,6 @@
 #include "plugin/worker_pool.hpp"
 
+#include <optional>
 #include <utility>
 
 #include "plugin/loader.hpp"
@@ -36,23 +37,15 @@ std::vector<RunResult> PluginWorkerPool::call_chain(std::span<const PluginCall> 
 std::vector<RunResult> PluginWorkerPool::run_chain(std::span<const PluginCall> chain) {
     // An idle worker may have died meanwhile (killed from outside): then the chain goes to the next, and at
     // last to a fresh one.
-    for (;;) {
-        std::unique_ptr<PluginWorker> worker = take_idle();
-        const bool fresh = worker == nullptr;
-        if (fresh) worker = std::make_unique<PluginWorker>(plugin_, nullptr);
-        auto results = worker->run(chain);
-        if (!results) {
-            if (!fresh) continue;
-            RunResult never_ran;
-            never_ran.ending = RunResult::Ending::not_started;
-            return {never_ran};
-        }
-        if (worker->reusable()) {
-            const std::lock_guard lock(mutex_);
-            idle_.push_back(std::move(worker));
-        }
-        return *std::move(results);
+    std::optional<std::vector<RunResult>> results;
+    std::unique_ptr<PluginWorker> worker;
+    while (!results && (worker = take_idle())) results = worker->run(chain);
+    if (!results) results = run_on_fresh_worker(plugin_, nullptr, chain, worker);
+    if (worker && worker->reusable()) {
+        const std::lock_guard lock(mutex_);
+        idle_.push_back(std::move(worker));
     }
+    return *std::move(results);
 }
 
 std::shared_ptr<PluginWorkerPool> ProblemPlugin::workers() const {

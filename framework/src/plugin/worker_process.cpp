@@ -298,6 +298,7 @@ void serve_on_this_stack() {
 void serve_plugin_calls(const WorkerSetup& setup) {
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);
     if (::getppid() != setup.judge) ::_exit(1);  // the judge ended before the line above
+    while (setup.stall) ::pause();
     reset_signals();
     close_all_but({setup.socket, setup.input_spill, setup.output_spill, setup.message_spill});
     const rlimit no_core{0, 0};

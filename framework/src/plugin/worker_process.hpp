@@ -17,6 +17,7 @@ struct WorkerSetup {
     int socket = -1;                              // the worker's end
     int input_spill = -1, output_spill = -1, message_spill = -1;
     char* mailbox = nullptr;                      // worker_protocol::mailbox_size bytes, shared with the judge
+    bool stall = false;                           // hang before serving: PluginWorker::stall_next_starts
 };
 
 /// Runs in the forked child: drops what it inherited from the judge (signal handlers, descriptors), then
