@@ -1,3 +1,4 @@
+#include <algorithm>
 #include "base/file_bytes.hpp"
 
 #include <fcntl.h>
@@ -90,10 +91,17 @@ LeftFile read_left_file(const std::filesystem::path& folder, std::string_view na
 
     LeftFile file;
     file.state = LeftFile::State::read;
-    // One byte past the limit tells a file of exactly `limit` bytes from a longer one.
-    file.bytes.resize(limit + 1);
+    // One byte past the limit tells a file of exactly `limit` bytes from a longer one. The buffer starts at the
+    // size the file claims, not at the limit: a limit of a GiB would otherwise cost a GiB of zeroed memory for
+    // every small file, and grows only if the file turns out longer than it said.
+    const std::size_t claimed = status.st_size > 0 ? static_cast<std::size_t>(status.st_size) : 0;
+    file.bytes.resize(std::min(limit, claimed) + 1);
     std::size_t done = 0;
-    while (done < file.bytes.size()) {
+    while (true) {
+        if (done == file.bytes.size()) {
+            if (file.bytes.size() > limit) break;
+            file.bytes.resize(std::min(limit + 1, file.bytes.size() * 2));
+        }
         const ssize_t got = ::read(fd.get(), file.bytes.data() + done, file.bytes.size() - done);
         if (got < 0 && errno == EINTR) continue;
         if (got < 0) return refused(open_failure(errno));
