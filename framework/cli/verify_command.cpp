@@ -57,7 +57,8 @@ Problem with_solutions_only(Problem problem, const LanguageTable& languages) {
 
 int verify(const GlobalOptions& options, const VerifyCommand& command) {
     std::vector<std::string> packages, problem_ids;
-    for (const auto& id : command.ids) (names_package(id) ? packages : problem_ids).push_back(id);
+    // A contest folder (several packages) goes with the packages: verify_packages tells them apart.
+    for (const auto& id : command.ids) (names_package(id) || names_contest(id) ? packages : problem_ids).push_back(id);
     // A shard judges part of the pairs and writes only its --json report; gavel merge makes the rest.
     if (!command.html_file.empty() && !command.shard.empty())
         throw InputError("--shard with --html " + command.html_file + ": a shard writes its report with --json only");

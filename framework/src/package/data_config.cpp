@@ -86,18 +86,59 @@ NamedFlags read_flags(Package& package, const YamlFile& file, const YAML::Node& 
     return named;
 }
 
+// A key of legacy's testdata.yaml in a 2023-07-draft or 2025-09 test_group.yaml (or a testdata.yaml read as one), as
+// BAPCtools and older packages write them: the validators' flags are taken as the spec's args; the rest is said
+// and left, as the version has no such setting.
+void read_legacy_keys(Package& package, const YamlFile& file, const YAML::Node& root, Inherited& settings) {
+    const std::string version = name_of(package.version);
+    const auto place = [&](const YAML::Node& node) {
+        return file.display_name() + ":" + std::to_string(node.Mark().line + 1) + ":" + std::to_string(node.Mark().column + 1);
+    };
+    for (const char* key : {"on_reject", "grading", "grader_flags", "accept_score", "reject_score", "range"})
+        if (const auto node = root[key]; node.IsDefined())
+            warn(package, place(node) + ": " + key + " is a key of legacy's testdata.yaml; " + version +
+                              " has no such setting (test_group.yaml's keys are in its section Test data configuration); ignored");
+    for (const std::string which : {"input", "output"}) {
+        const std::string legacy_key = which + "_validator_flags", modern_key = which + "_validator_args";
+        const YAML::Node node = root[legacy_key];
+        if (!node.IsDefined()) continue;
+        if (root[modern_key].IsDefined()) {
+            warn(package, place(node) + ": " + legacy_key + " is legacy's name for " + modern_key +
+                              ", which this file gives as well; ignored");
+            continue;
+        }
+        warn(package, place(node) + ": " + legacy_key + " is legacy's key; " + version + " names it " + modern_key +
+                          (which == "input" ? " (a list of strings, or a map from a validator's name to one)"
+                                            : " (a list of strings)") +
+                          "; its words are read as " + modern_key);
+        NamedFlags named = read_flags(package, file, node, legacy_key);
+        if (which == "output") {
+            settings.output_validator_args = std::move(named.flags);
+            continue;
+        }
+        settings.input_validator_args = {};
+        if (named.name.empty()) settings.input_validator_args.all = std::move(named.flags);
+        else settings.input_validator_args.by_name[named.name] = std::move(named.flags);
+    }
+}
+
 }  // namespace
 
 void read_test_group_yaml(Package& package, const std::filesystem::path& path, FolderRole role, DataNode& node,
                           Inherited& settings) {
     return read_yaml(path, [&](const YamlFile& file) {
         const YAML::Node& root = file.root();
-        expect_map_or_empty(file, root, "test_group.yaml");
-        warn_unknown_keys(package, file, root, "test_group.yaml",
+        // A testdata.yaml read as test_group.yaml is named as what it is.
+        const std::string name = path.filename().string();
+        expect_map_or_empty(file, root, name);
+        warn_unknown_keys(package, file, root, name,
                           {"max_score", "score_aggregation", "static_validation_score", "require_pass", "args",
                            "input_validator_args", "static_validator_args", "output_validator_args", "input_visualizer_args",
-                           "output_visualizer_args", "full_feedback", "description", "hint"});
+                           "output_visualizer_args", "full_feedback", "description", "hint", "input_validator_flags",
+                           "output_validator_flags", "on_reject", "grading", "grader_flags", "accept_score",
+                           "reject_score", "range"});
         read_scoring_keys(package, file, root, role, node);
+        read_legacy_keys(package, file, root, settings);
         read_shared_keys(file, root, settings);
     });
 }

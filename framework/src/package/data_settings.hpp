@@ -13,6 +13,7 @@ namespace gavel::package::detail {
 
 /// What a data folder is, for the rules on which keys and groups it may hold (2025-09).
 enum class FolderRole {
+    root,        // data/ itself: BAPCtools' data/test_group.yaml, settings for all of data/ (no spec has it)
     sample,      // data/sample
     secret,      // data/secret
     group,       // a test data group: a folder of data/secret with test_group.yaml
@@ -37,7 +38,8 @@ struct Inherited {
 };
 
 /// 2025-09 test_group.yaml of a folder with `role`: its own settings into `node` (max_score, score_aggregation,
-/// require_pass; defaults already set by the caller), the inherited ones into `settings`.
+/// require_pass; defaults already set by the caller), the inherited ones into `settings`. `path` may be a
+/// testdata.yaml read in its place; legacy's keys for the validators' flags are read as their args, with a warning.
 void read_test_group_yaml(Package& package, const std::filesystem::path& path, FolderRole role, DataNode& node,
                           Inherited& settings);
 

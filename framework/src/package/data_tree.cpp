@@ -5,6 +5,7 @@
 // holds cases is one test group of the problem, so a folder's own cases stay together: its group stands where its
 // first case falls among its sub-folders (cases 01 and 03 beside a folder 02 are judged 01, 03, then 02's).
 #include <algorithm>
+#include <optional>
 #include <set>
 
 #include "base/errors.hpp"
@@ -30,9 +31,34 @@ bool case_files_folder(const Entry& entry, const std::set<std::string>& stems) {
     return ends_with(entry.name, ".files") && stems.count(without(entry.name, ".files")) > 0;
 }
 
-bool has_config(const Entry& folder, const char* name) {
+// A 2023-07-draft or 2025-09 folder's test_group.yaml: that file, else its testdata.yaml (the name the draft's
+// packages, and BAPCtools until the rename, gave it) unless that is the .yaml of a case named testdata.
+std::optional<std::filesystem::path> group_config_of(const Entry& folder) {
     std::error_code error;
-    return std::filesystem::exists(folder.path / name, error);
+    if (std::filesystem::exists(folder.path / "test_group.yaml", error)) return folder.path / "test_group.yaml";
+    if (std::filesystem::exists(folder.path / "testdata.yaml", error) && !std::filesystem::exists(folder.path / "testdata.in", error))
+        return folder.path / "testdata.yaml";
+    return std::nullopt;
+}
+
+// group_config_of among a folder's entries, saying which file is read where the name is not the spec's.
+const Entry* modern_config(Package& package, const std::vector<Entry>& entries) {
+    const Entry* config = find_entry(entries, "test_group.yaml");
+    const Entry* legacy_named = find_entry(entries, "testdata.yaml");
+    if (legacy_named == nullptr || find_entry(entries, "testdata.in") != nullptr) return config;
+    if (config != nullptr) {
+        warn(package, shown(legacy_named->path) + ": ignored: the test_group.yaml beside it is read (testdata.yaml is "
+                                                  "legacy's name for that file)");
+        return config;
+    }
+    if (package.version == FormatVersion::draft_2023_07)
+        warn(package, shown(legacy_named->path) + ": read as test_group.yaml, the name the specification gives this file "
+                                                  "(2023-07-draft packages, and BAPCtools until the rename, named it "
+                                                  "testdata.yaml)");
+    else
+        warn(package, shown(legacy_named->path) + ": read as test_group.yaml; 2025-09 names this file test_group.yaml "
+                                                  "(testdata.yaml is legacy's name)");
+    return legacy_named;
 }
 
 struct Walk {
@@ -65,10 +91,10 @@ void check_groups(const std::vector<Entry>& entries, const std::set<std::string>
     std::vector<const Entry*> groups, plain;
     for (const Entry& entry : entries) {
         if (!entry.directory || case_files_folder(entry, stems)) continue;
-        (has_config(entry, "test_group.yaml") ? groups : plain).push_back(&entry);
+        (group_config_of(entry) ? groups : plain).push_back(&entry);
     }
     if (groups.empty()) return;
-    const std::string group = shown(groups.front()->path / "test_group.yaml");
+    const std::string group = shown(*group_config_of(*groups.front()));
     if (!stems.empty())
         throw InputError(group + ":1:1: a test data group beside test cases in " + shown(folder) + " (" + *stems.begin() +
                          ".in); expected data/secret to hold cases or test data groups, not both");
@@ -79,17 +105,20 @@ void check_groups(const std::vector<Entry>& entries, const std::set<std::string>
 
 FolderRole role_below(const Package& package, FolderRole role, const Entry& child) {
     if (!modern(package)) return FolderRole::plain;
-    if (role == FolderRole::secret && has_config(child, "test_group.yaml")) return FolderRole::group;
+    if (role == FolderRole::secret && group_config_of(child)) return FolderRole::group;
     return role == FolderRole::validation ? FolderRole::validation : FolderRole::plain;
 }
 
 void read_config(Walk& walk, const std::vector<Entry>& entries, std::size_t index, FolderRole role, Inherited& settings) {
     Package& package = walk.package;
-    const char* own = modern(package) ? "test_group.yaml" : "testdata.yaml";
-    const char* other = modern(package) ? "testdata.yaml" : "test_group.yaml";
-    if (const Entry* stray = find_entry(entries, other))
-        warn(package, shown(stray->path) + ": not read in a " + name_of(package.version) + " package (it reads " + own + ")");
-    const Entry* config = find_entry(entries, own);
+    const Entry* config = nullptr;
+    if (modern(package)) {
+        config = modern_config(package, entries);
+    } else {
+        if (const Entry* stray = find_entry(entries, "test_group.yaml"))
+            warn(package, shown(stray->path) + ": not read in a legacy package (it reads testdata.yaml)");
+        config = find_entry(entries, "testdata.yaml");
+    }
     if (config == nullptr) return;
     if (!config->regular) throw InputError(shown(config->path) + ": expected a regular file");
     const bool below_sample = role == FolderRole::plain && package.nodes[index].name.rfind("sample/", 0) == 0;
@@ -188,7 +217,7 @@ void walk_validation(Walk& walk, const std::filesystem::path& folder, const std:
     Package& package = walk.package;
     enter(walk, folder);
     const std::vector<Entry> entries = list_folder(package, folder);
-    if (const Entry* config = find_entry(entries, "test_group.yaml"); config != nullptr && modern(package)) {
+    if (const Entry* config = modern(package) ? modern_config(package, entries) : nullptr) {
         DataNode unused;
         read_test_group_yaml(package, config->path, FolderRole::validation, unused, settings);
     }
@@ -200,6 +229,25 @@ void walk_validation(Walk& walk, const std::filesystem::path& folder, const std:
             walk_validation(walk, entry.path, name + "/" + entry.name, kind, settings, found);
     }
     walk.open.pop_back();
+}
+
+// The settings of data/ itself, which sample, secret and the validation folders inherit: legacy's data/testdata.yaml
+// (legacy's root test data group); in the later versions, BAPCtools' data/test_group.yaml, which no spec has.
+void read_root_config(Package& package, const std::vector<Entry>& entries, Inherited& root) {
+    if (!modern(package)) {
+        if (const Entry* stray = find_entry(entries, "test_group.yaml"))
+            warn(package, shown(stray->path) + ": not read in a legacy package (it reads testdata.yaml)");
+        if (const Entry* config = find_entry(entries, "testdata.yaml")) read_testdata_yaml(package, config->path, root);
+        return;
+    }
+    const Entry* config = modern_config(package, entries);
+    if (config == nullptr) return;
+    if (!config->regular) throw InputError(shown(config->path) + ": expected a regular file");
+    warn(package, shown(config->path) + ": the specification places test_group.yaml in data/sample, data/secret and its "
+                                        "test data groups, not in data/ itself; read as settings for all of data/ "
+                                        "(the folders below inherit them, a nearer file wins), as BAPCtools does");
+    DataNode unused;
+    read_test_group_yaml(package, config->path, FolderRole::root, unused, root);
 }
 
 }  // namespace
@@ -214,9 +262,8 @@ void read_data(Package& package) {
     if (secret == nullptr || !secret->directory) throw InputError(shown(secret_path) + ": missing; expected data/secret with the secret test data");
 
     Walk walk{package, {}, {}, 0};
-    Inherited root;  // legacy: data/testdata.yaml is the top of the inheritance
-    if (const Entry* config = find_entry(entries, "testdata.yaml"); config != nullptr && !modern(package))
-        read_testdata_yaml(package, config->path, root);
+    Inherited root;
+    read_root_config(package, entries, root);
     if (const Entry* sample = find_entry(entries, "sample"); sample != nullptr && sample->directory)
         walk_folder(walk, sample->path, "sample", std::nullopt, FolderRole::sample, root);
     const std::size_t sample_cases = walk.case_count;
@@ -228,7 +275,8 @@ void read_data(Package& package) {
         for (DataCase& data_case : cases) package.cases.push_back(std::move(data_case));
     }
     for (const Entry& entry : entries) {
-        if (entry.name == "sample" || entry.name == "secret" || (entry.name == "testdata.yaml" && !modern(package))) continue;
+        if (entry.name == "sample" || entry.name == "secret" || entry.name == "testdata.yaml" || entry.name == "test_group.yaml")
+            continue;
         if (entry.name == "invalid_input" && entry.directory)
             walk_validation(walk, entry.path, entry.name, CaseKind::invalid_input, root, package.invalid_inputs);
         else if (entry.name == "invalid_output" && entry.directory)

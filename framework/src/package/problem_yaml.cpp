@@ -227,6 +227,18 @@ void read_legacy_validation(Package& package, const YamlFile& file, const YAML::
     }
 }
 
+// 2023-07-draft / 2025-09: legacy's validator_flags, which BAPCtools read in the draft's packages too (and its
+// upgrade moves to data/test_group.yaml). Taken as legacy takes it, before each case's own arguments.
+void read_modern_validator_flags(Package& package, const YamlFile& file, const YAML::Node& root) {
+    const YAML::Node node = root["validator_flags"];
+    if (!node.IsDefined()) return;
+    package.output_validator_flags =
+        node.IsSequence() ? string_list(file, node, "validator_flags") : words(text(file, node, "validator_flags"));
+    warn(package, place_of(file, node) + ": validator_flags is legacy's key; " + name_of(package.version) +
+                      " gives the output validator's arguments as output_validator_args in test_group.yaml; passed "
+                      "to the output validator before each case's arguments, as legacy does");
+}
+
 }  // namespace
 
 ProblemSettings read_problem_yaml(Package& package) {
@@ -239,7 +251,7 @@ ProblemSettings read_problem_yaml(Package& package) {
             warn_unknown_keys(package, file, root, "problem.yaml",
                               {"problem_format_version", "type", "name", "uuid", "version", "credits", "source", "license",
                                "rights_owner", "embargo_until", "limits", "keywords", "languages", "allow_file_writing",
-                               "constants"});
+                               "constants", "validator_flags"});
         } else {
             warn_unknown_keys(package, file, root, "problem.yaml",
                               {"problem_format_version", "type", "name", "uuid", "author", "source", "source_url", "license",
@@ -251,8 +263,10 @@ ProblemSettings read_problem_yaml(Package& package) {
             package.timing.ac_to_time_limit = 5;   // legacy time_multiplier
             package.timing.time_limit_to_tle = 2;  // legacy time_safety_margin
             read_legacy_validation(package, file, root, settings);
-        } else if (const auto constants = root["constants"]; constants.IsDefined()) {
-            warn(package, place_of(file, constants) + ": constants are not substituted by gavel; {{name}} stays as written");
+        } else {
+            if (const auto constants = root["constants"]; constants.IsDefined())
+                warn(package, place_of(file, constants) + ": constants are not substituted by gavel; {{name}} stays as written");
+            read_modern_validator_flags(package, file, root);
         }
         read_limits(package, file, root);
         return settings;

