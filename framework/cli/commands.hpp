@@ -50,6 +50,7 @@ struct VerifyCommand {
     bool fail_fast = false;              // a folder's solution stops at its first failing test (no full matrix)
     std::string measuring_limit = "10s"; // a package without a time limit: its bounding submissions' limit
     std::string shard;                   // "K/N" or "auto": this share of the (submission, test) pairs
+    bool write = false;                  // calibrate --write: the limit written into the package (.timelimit, problem.yaml)
 };
 
 struct MergeCommand {
@@ -71,6 +72,8 @@ struct GenerateCommand {
     std::string id;
     std::vector<std::string> cases;  // GROUP or GROUP/NAME; none: every generated case
     std::string out_dir;             // empty: generated/ID
+    bool clean = false;              // a package: remove what gavel made for tests generators.yaml no longer has
+    unsigned jobs = 0;               // a package: tests made at once (0: one per CPU)
 };
 struct ShowCommand {
     std::string id;

@@ -8,6 +8,8 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "generate_package.hpp"
+#include "package_commands.hpp"
 #include "stop_signals.hpp"
 #include "base/errors.hpp"
 #include "base/printable_text.hpp"
@@ -114,6 +116,8 @@ int main(int argc, char** argv) {
     generate_sub->add_option("ID", generate_command.id, "the problem: an id, or a problem package folder")->required();
     generate_sub->add_option("CASE", generate_command.cases, "GROUP or GROUP/NAME (a generated case is GROUP/gen-N); default: every generated case");
     generate_sub->add_option("-o,--out", generate_command.out_dir, "the folder to write them in (default generated/ID)");
+    generate_sub->add_flag("--clean", generate_command.clean, "a package: remove the files gavel made for tests its generators.yaml no longer has");
+    generate_sub->add_option("-j,--jobs", generate_command.jobs, "a package: tests made at once (default 0: one per CPU)")->check(CLI::Range(0u, 256u));
     ShowCommand show_command;
     auto* show_sub = app.add_subcommand("show", "print one case's input and answer: on a terminal the start of each with its size, "
                                                 "piped the input's bytes (--answer: the answer's)");
@@ -123,6 +127,8 @@ int main(int argc, char** argv) {
     std::string calibrate_id;
     auto* calibrate_sub = app.add_subcommand("calibrate", "time the accepted solutions and propose a time limit");
     calibrate_sub->add_option("ID", calibrate_id, "the problem: an id, or a problem package folder")->required();
+    calibrate_sub->add_flag("--write", verify_command.write, "a problem package: write the limit into it (legacy: .timelimit; "
+                                                              "2023-07-draft, 2025-09: limits.time_limit in problem.yaml), so nothing is inferred again");
     for (auto* sub : {verify_sub, calibrate_sub}) {
         sub->add_option("-j,--jobs", verify_command.jobs, jobs_help)->check(CLI::Range(0u, 256u));
         sub->add_flag("--strict", verify_command.strict, "a package validator, or a submission whose language has no toolchain here, is an error, not a warning");
@@ -191,8 +197,12 @@ int main(int argc, char** argv) {
         if (*verify_sub) return verify(options, verify_command);
         if (*new_sub) return new_problem(options, new_id);
         if (*stress_sub) return stress(options, stress_command);
+        if (*calibrate_sub && verify_command.write && !names_package(calibrate_id))
+            throw gavel::InputError("--write: " + calibrate_id + " is not a problem package; expected a package folder (a problem's "
+                                    "time limit is limits.time in its problem.yaml, set by hand)");
         if (*calibrate_sub) return calibrate(options, calibrate_id, verify_command);
-        if (*generate_sub) return generate_cases(options, generate_command);
+        if (*generate_sub)
+            return names_package(generate_command.id) ? generate_package_data(options, generate_command) : generate_cases(options, generate_command);
         if (*show_sub) return show_case(options, show_command);
         if (*merge_sub) return merge(options, merge_command);
         if (*submit_sub) return submit(options, submit_command);

@@ -11,11 +11,13 @@
 #include "base/errors.hpp"
 #include "base/printable_text.hpp"
 #include "package/package_judging.hpp"
+#include "package/time_limit_writing.hpp"
 #include "report/console_table.hpp"
 #include "report/report_json.hpp"
 #include "report/test_log.hpp"
 #include "stop_signals.hpp"
 #include "tools/verify.hpp"
+#include "generate_package.hpp"
 #include "verify_json.hpp"
 #include "verify_show.hpp"
 #include "verify_table.hpp"
@@ -25,6 +27,8 @@
 #include "shard/judge_shard.hpp"
 #include "shard_commands.hpp"
 #include "table_events.hpp"
+#include "contest_table.hpp"
+#include "package/contest_folder.hpp"
 
 namespace gavel::cli {
 namespace {
@@ -58,6 +62,7 @@ struct ReadyPackage {
 
 ReadyPackage ready_package(const GlobalOptions& global, const std::string& path, bool strict, unsigned jobs,
                            const std::optional<Duration>& measuring_limit) {
+    generate_missing_data(global, path, jobs);  // a package that keeps its tests as generators.yaml: made first
     ReadyPackage ready{package::open_for_judging(path, {strict}), {}, std::nullopt};
     ready.options = grade_options_for(global, ready.package, jobs);
     // An interactive or multi-pass package is judged by its interactive judge alone: its checker is never asked.
@@ -65,10 +70,16 @@ ReadyPackage ready_package(const GlobalOptions& global, const std::string& path,
     else if (ready.package.problem.checker->needs_build()) ready.package.problem.checker->build(ready.options.languages);
     package::require_valid_data(ready.package, ready.options.languages, strict, ready.options.stop);
     if (!ready.package.timing.time_limit && measuring_limit && !stop_requested()) {
-        ready.inferred = package::find_time_limit(ready.package, ready.options, *measuring_limit);
-        if (!ready.inferred->error.empty()) throw InputError(ready.package.problem_file + ": " + ready.inferred->error);
-        spdlog::info("{}: time limit {} (inferred from {})", ready.package.problem.id,
-                     format_duration(ready.inferred->time_limit), ready.inferred->slowest_lower_by);
+        // Worked out once per package content and machine, then kept: every later command judges with the same.
+        const package::KeptTimeLimit kept = package::settle_time_limit(ready.package, ready.options, *measuring_limit);
+        ready.inferred = kept.inference;
+        if (kept.file.empty())
+            spdlog::info("{}: time limit {} (inferred from {}, not kept)", ready.package.problem.id,
+                         format_duration(kept.inference.time_limit), kept.inference.slowest_lower_by);
+        else
+            spdlog::info("{}: time limit {} (inferred on {}, kept in {}; slowest that must pass: {})", ready.package.problem.id,
+                         format_duration(kept.inference.time_limit), kept.inferred_on, kept.file.string(),
+                         kept.inference.slowest_lower_by.empty() ? "none" : kept.inference.slowest_lower_by);
     }
     return ready;
 }
@@ -84,9 +95,117 @@ GradablePackage gradable_package(const GlobalOptions& options, const std::string
     return {ProblemJudge(ready.package.problem), ready.options};
 }
 
-int verify_packages(const GlobalOptions& options, const VerifyCommand& command, const std::vector<std::string>& paths) {
+namespace {
+
+// What verify gathers over its packages for --json, --html and the matrices printed after the last.
+struct VerifyReports {
+    nlohmann::json problems = nlohmann::json::array();
+    std::vector<VerifyMatrix> matrices;
+    std::vector<VerifiedProblem> verified;  // for --html
+    VerifyTally tally;
+};
+
+struct VerifiedPackage {
+    std::vector<Submission> submissions;
+    std::vector<VerifyRow> rows;  // fewer than submissions when the stop came during the package
+};
+
+// Makes the package ready (data validated, time limit known), then verifies its submissions, each row printed as it
+// ends, and adds it to `reports`. A package that cannot be opened or judged throws its InputError.
+VerifiedPackage verify_one_package(const GlobalOptions& options, const VerifyCommand& command, Duration measuring,
+                                   const std::string& path, VerifyReports& reports) {
+    ReadyPackage ready = ready_package(options, path, command.strict, command.jobs, measuring);
+    const Package& opened = ready.package;
+    if (opened.problem.submissions.empty()) spdlog::warn("{}: no submissions to verify under submissions/", path);
+    const ProblemJudge judge(opened.problem);
+    VerifiedPackage verified{opened.problem.submissions, verify_problem(judge, ready.options, command.fail_fast, [&](const VerifyRow& row) {
+        if (!options.log.quiet || !row.as_expected) print_package_verify_row(row, command.show);
+    })};
+    for (const auto& row : verified.rows) reports.tally.add(row);
+    reports.matrices.push_back(verify_matrix(opened.problem.id, verified.rows, time_limits_of(opened.problem)));
+    reports.problems.push_back(package_verify_json(opened, ready.inferred.has_value(), verified.rows, reports.matrices.back()));
+    if (!command.html_file.empty()) reports.verified.push_back({reports.matrices.back(), verified.rows, time_limits_of(opened.problem)});
+    return verified;
+}
+
+void write_verify_reports(const GlobalOptions& options, const VerifyCommand& command, const VerifyReports& reports) {
+    if (!command.json_file.empty())
+        write_file_atomically(command.json_file, nlohmann::json{{"problems", reports.problems}}.dump(2) + "\n");
+    if (!command.html_file.empty()) write_file_atomically(command.html_file, verify_report_html(reports.verified));
+    if (!options.log.quiet)
+        for (const auto& matrix : reports.matrices) print_verify_matrix(stdout, matrix);
+}
+
+// A package argument as it is (no label), a contest folder as its packages in contest order.
+std::vector<package::ContestEntry> entries_of(const std::vector<std::string>& arguments) {
+    std::vector<package::ContestEntry> entries;
+    for (const auto& argument : arguments) {
+        if (!names_contest(argument)) {
+            std::filesystem::path folder = std::filesystem::absolute(argument).lexically_normal();
+            if (folder.filename().empty()) folder = folder.parent_path();  // "pkg/": its id is still pkg
+            entries.push_back({folder.filename().string(), "", argument, ""});
+            continue;
+        }
+        for (auto& entry : package::open_contest_folder(argument).entries) entries.push_back(std::move(entry));
+    }
+    return entries;
+}
+
+// Every package of the contest folders among `arguments` (each with the others), and a row each in one table at the
+// end: a package that cannot be opened or judged is a row saying why, and the others are still verified.
+int verify_contests(const GlobalOptions& options, const VerifyCommand& command, Duration measuring,
+                    const std::vector<std::string>& arguments) {
+    const std::vector<package::ContestEntry> entries = entries_of(arguments);
+    VerifyReports reports;
+    std::vector<ContestProblemRow> table;
+    print_package_verify_header();
+    for (const auto& entry : entries) {
+        ContestProblemRow row;
+        row.label = entry.label;
+        row.id = entry.id;
+        if (stop_requested()) {
+            row.reached = false;
+        } else if (!entry.missing.empty()) {
+            row.cannot_judge = entry.missing;
+        } else {
+            try {
+                const VerifiedPackage verified = verify_one_package(options, command, measuring, entry.path.string(), reports);
+                row = contest_row(entry.label, entry.id, verified.submissions, verified.rows);
+                reports.problems.back()["label"] = entry.label;
+            } catch (const InputError& error) {
+                row.cannot_judge = error.what();
+            }
+        }
+        if (!row.cannot_judge.empty())
+            reports.problems.push_back({{"problem", entry.id}, {"label", entry.label}, {"package", printable_text(entry.path.string())},
+                                        {"error", printable_text(row.cannot_judge)}});
+        table.push_back(std::move(row));
+    }
+    write_verify_reports(options, command, reports);
+    print_package_verify_summary(reports.tally);
+    print_contest_table(stdout, table, command.strict);
+    if (stop_requested()) {
+        spdlog::warn("stopped: the packages and submissions not in the table were not verified");
+        return exit_failed;
+    }
+    return contest_exit_code(table, verify_exit_code(reports.tally.total, reports.tally.good, reports.tally.not_run, command.strict));
+}
+
+}  // namespace
+
+bool names_contest(const std::string& argument) { return package::looks_like_contest(argument); }
+
+int verify_packages(const GlobalOptions& options, const VerifyCommand& command, const std::vector<std::string>& arguments) {
     const Duration measuring = parse_limit(command.measuring_limit, "--measuring-limit");
+    const bool contest = std::any_of(arguments.begin(), arguments.end(), names_contest);
     if (!command.shard.empty()) {
+        // A shard's report names each package as merge reopens it: a contest folder's packages each by its own folder,
+        // and a package that cannot be opened stops the shard, as without a contest.
+        std::vector<std::string> paths;
+        for (const auto& entry : entries_of(arguments)) {
+            if (!entry.missing.empty()) throw InputError(entry.missing);
+            paths.push_back(entry.path.string());
+        }
         // Each package made ready (data validated, time limit known) before its share is judged, as unsharded.
         std::vector<ReadyPackage> ready;
         std::vector<ProblemJudge> judges;
@@ -98,35 +217,20 @@ int verify_packages(const GlobalOptions& options, const VerifyCommand& command, 
         for (std::size_t i = 0; i < paths.size(); ++i) jobs.push_back({&judges[i], ready[i].options, paths[i], ready[i].inferred.has_value()});
         return verify_as_shard(command, jobs);
     }
-    nlohmann::json problems = nlohmann::json::array();
-    std::vector<VerifyMatrix> matrices;
-    std::vector<VerifiedProblem> verified;  // for --html
-    VerifyTally tally;
+    if (contest) return verify_contests(options, command, measuring, arguments);
+    VerifyReports reports;
     print_package_verify_header();
-    for (const auto& path : paths) {
-        ReadyPackage ready = ready_package(options, path, command.strict, command.jobs, measuring);
-        const Package& opened = ready.package;
-        if (opened.problem.submissions.empty()) spdlog::warn("{}: no submissions to verify under submissions/", path);
-        const ProblemJudge judge(opened.problem);
-        const auto rows = verify_problem(judge, ready.options, command.fail_fast, [&](const VerifyRow& row) {
-            if (!options.log.quiet || !row.as_expected) print_package_verify_row(row, command.show);
-        });
-        for (const auto& row : rows) tally.add(row);
-        matrices.push_back(verify_matrix(opened.problem.id, rows, time_limits_of(opened.problem)));
-        problems.push_back(package_verify_json(opened, ready.inferred.has_value(), rows, matrices.back()));
-        if (!command.html_file.empty()) verified.push_back({matrices.back(), rows, time_limits_of(opened.problem)});
+    for (const auto& path : arguments) {
+        verify_one_package(options, command, measuring, path, reports);
         if (stop_requested()) break;
     }
-    if (!command.json_file.empty()) write_file_atomically(command.json_file, nlohmann::json{{"problems", problems}}.dump(2) + "\n");
-    if (!command.html_file.empty()) write_file_atomically(command.html_file, verify_report_html(verified));
-    if (!options.log.quiet)
-        for (const auto& matrix : matrices) print_verify_matrix(stdout, matrix);
-    print_package_verify_summary(tally);
+    write_verify_reports(options, command, reports);
+    print_package_verify_summary(reports.tally);
     if (stop_requested()) {
         spdlog::warn("stopped: the submissions not in the table were not verified");
         return exit_failed;
     }
-    return verify_exit_code(tally.total, tally.good, tally.not_run, command.strict);
+    return verify_exit_code(reports.tally.total, reports.tally.good, reports.tally.not_run, command.strict);
 }
 
 int grade_package(const GlobalOptions& options, const GradeCommand& command) {
@@ -208,10 +312,11 @@ int run_packages(const GlobalOptions& options, const RunCommand& command, const 
 }
 
 int list_packages(const std::vector<std::string>& paths) {
-    for (const auto& path : paths) {
-        Package opened = package::open_for_judging(path, {});
+    for (const auto& entry : entries_of(paths)) {
+        if (!entry.missing.empty()) throw InputError(entry.missing);
+        Package opened = package::open_for_judging(entry.path, {});
         const Problem& problem = opened.problem;
-        std::printf("%s: %s (%s, %s)\n", problem.id.c_str(), printable_text(problem.title).c_str(), package::name_of(opened.version),
+        std::printf("%s%s: %s (%s, %s)\n", entry.label.empty() ? "" : (printable_text(entry.label) + "  ").c_str(), problem.id.c_str(), printable_text(problem.title).c_str(), package::name_of(opened.version),
                     opened.scoring ? "scoring" : "pass-fail");
         std::printf("  time limit %s, memory %llu MiB, output validator %s\n",
                     opened.timing.time_limit ? format_duration(*opened.timing.time_limit).c_str() : "inferred from the submissions",
@@ -230,6 +335,7 @@ int list_packages(const std::vector<std::string>& paths) {
 int calibrate_package(const GlobalOptions& options, const std::string& path, const VerifyCommand& command) {
     ReadyPackage ready = ready_package(options, path, command.strict, command.jobs, std::nullopt);
     const Duration measuring = parse_limit(command.measuring_limit, "--measuring-limit");
+    // calibrate measures afresh, whatever is kept: showing the figures is what it is for.
     const package::TimeLimitInference inference = package::find_time_limit(ready.package, ready.options, measuring);
     if (stop_requested()) return exit_failed;
     std::printf("slowest lower bound: %s (%s)\n", format_duration(inference.slowest_lower).c_str(), inference.slowest_lower_by.c_str());
@@ -238,11 +344,35 @@ int calibrate_package(const GlobalOptions& options, const std::string& path, con
     else
         std::printf("fastest upper bound: none (no submission must get TLE)\n");
     if (!inference.error.empty()) {
-        std::printf("no time limit fits: %s\n", inference.error.c_str());
+        std::printf("%s (must pass: %s; must time out: %s)%s\n", inference.error.c_str(), inference.slowest_lower_by.c_str(),
+                    inference.fastest_upper_by.c_str(), command.write ? "; nothing written" : "");
         return exit_failed;
     }
+    const std::optional<Duration> given = ready.package.timing.time_limit;
     std::printf("time limit: %s%s\n", format_duration(inference.time_limit).c_str(),
-                ready.package.timing.time_limit ? (" (problem.yaml gives " + format_duration(*ready.package.timing.time_limit) + ")").c_str() : " (inferred)");
+                given ? (" (the package gives " + format_duration(*given) + ")").c_str() : " (inferred)");
+    if (!given && !command.write) {
+        // The other commands judge with the kept limit; one kept now makes them judge with what was shown here.
+        try {
+            const std::string key = package::time_limit_key(ready.package);
+            const std::filesystem::path file = package::kept_time_limit_file(key);
+            if (const auto kept = package::read_kept_time_limit(ready.package, file, key)) {
+                if (kept->inference.time_limit != inference.time_limit)
+                    std::printf("kept time limit: %s (inferred on %s, kept in %s): verify, grade and run judge with it until "
+                                "the package changes; --write makes this one the package's\n",
+                                format_duration(kept->inference.time_limit).c_str(), kept->inferred_on.c_str(), file.string().c_str());
+            } else {
+                package::keep_time_limit(ready.package, file, key, inference);
+                std::printf("kept in %s: verify, grade and run judge with it until the package changes\n", file.string().c_str());
+            }
+        } catch (const InputError& error) {
+            spdlog::warn("{}; the time limit is not kept", error.what());
+        }
+    }
+    if (command.write) {
+        const std::filesystem::path file = package::write_time_limit(ready.package, inference.time_limit);
+        std::printf("wrote time limit %s s to %s\n", package::written_seconds(inference.time_limit).c_str(), file.string().c_str());
+    }
     return exit_passed;
 }
 

@@ -24,14 +24,14 @@ bool in_gavel_catalog(const std::filesystem::path& folder) {
            std::filesystem::exists(parent.parent_path() / "testcases" / folder.filename() / "suite.yaml", error);
 }
 
-void warn_about_generators(Package& package) {
+// A package that keeps its tests as generators/generators.yaml has no data/secret until they are made: the
+// judging commands make them first (cli/generate_package.hpp); any other command names the way to make them.
+void expect_data_made(const Package& package) {
     std::error_code error;
-    for (const char* name : {"generators", "generators.yaml"}) {
-        if (!std::filesystem::exists(package.directory / name, error)) continue;
-        detail::warn(package, detail::shown(package.directory / name) +
-                                  ": gavel judges the test data present in data/ and generates none");
-        return;
-    }
+    if (std::filesystem::is_directory(package.directory / "data" / "secret", error)) return;
+    if (!std::filesystem::exists(package.directory / "generators" / "generators.yaml", error)) return;
+    throw InputError(detail::shown(package.directory / "data" / "secret") +
+                     ": missing; generators/generators.yaml makes it: gavel generate " + detail::shown(package.directory));
 }
 
 }  // namespace
@@ -77,7 +77,8 @@ Package open_package(const std::filesystem::path& folder, const OpenOptions& opt
 
     detail::list_folder(package, package.directory);  // every link at the top checked before problem.yaml is read
     const detail::ProblemSettings settings = detail::read_problem_yaml(package);
-    warn_about_generators(package);
+    detail::read_timelimit_file(package);
+    expect_data_made(package);
     detail::read_data(package);
     detail::read_programs(package, options, settings);
     detail::read_submissions(package);

@@ -17,6 +17,7 @@
 //   expectations.hpp     attach_expectations: submissions.yaml, or the folders' default rules
 //   time_limit.hpp       infer_time_limit: the spec's rule from the accepted and too-slow submissions' times
 //   data_validation.hpp  validate_data: every input and answer through the package's validators
+//   contest_folder.hpp   open_contest_folder: a folder of packages, in problems.yaml's order
 #pragma once
 
 #include <cstdint>
@@ -131,7 +132,7 @@ struct OpenOptions {
 bool looks_like_package(const std::filesystem::path& path);
 
 /// Opens the package in `folder`. Throws InputError for the first thing wrong, naming the file and line (and
-/// the key) and what was expected; warnings (unknown keys, an empty data/secret, generators.yaml, files that
+/// the key) and what was expected; warnings (unknown keys, an empty data/secret, files that
 /// are no submission) are logged and kept in Package::warnings. A submit-answer package is refused.
 Package open_package(const std::filesystem::path& folder, const OpenOptions& options = {});
 

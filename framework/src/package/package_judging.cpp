@@ -9,6 +9,8 @@
 #include "package/aggregation.hpp"
 #include "package/data_validation.hpp"
 #include "package/expectations.hpp"
+#include "package/package_reading.hpp"
+#include "tools/verify.hpp"
 
 namespace gavel::package {
 
@@ -43,18 +45,45 @@ void require_valid_data(const Package& package, const LanguageTable& languages, 
 
 namespace {
 
-// The slowest of `tests` (indices in the report's tests) that the report measured, and which; a test stopped at
-// the limit counts as the limit. {0, ""} when none was measured.
-std::pair<Duration, std::string> slowest_test(const Report& report, const std::vector<std::size_t>& tests, Duration limit) {
+// Whether the run of `test`, judged under the CPU limit `limit`, was ended by its wall-clock limit: an interactive
+// submission that waits for a question the validator never asks (both wait) uses almost no CPU before the wall
+// clock ends it, and the validator, finding the end of its input at once, may end first with 43, so that the test
+// is WA rather than TLE. Its CPU time says nothing of how long it would have run. The box ends a run once its wall
+// time passes the limit; 1% is forgiven for how the two clocks are read.
+bool ended_by_wall_clock(const TestResult& test, Duration limit) {
+    if (test.verdict == Verdict::accepted) return false;
+    if (test.message.find("wall-clock time limit exceeded") != std::string::npos) return true;
+    const Duration wall_limit = limit * 2 + std::chrono::seconds(1);  // Limits::wall() with no wall limit of its own
+    return test.wall && *test.wall >= wall_limit - wall_limit / 100;
+}
+
+}  // namespace
+
+std::pair<Duration, std::string> slowest_bounding_test(const Report& report, const std::vector<std::size_t>& tests, Duration limit,
+                                                       bool upper) {
     std::pair<Duration, std::string> slowest{Duration(0), ""};
     for (const std::size_t i : tests) {
         if (i >= report.tests.size()) continue;
         const TestResult& test = report.tests[i];
         Duration time = test.cpu ? *test.cpu : Duration(0);
-        if (test.verdict == Verdict::time_limit) time = std::max(time, limit);
-        if (time >= slowest.first && (test.cpu || test.verdict == Verdict::time_limit)) slowest = {time, test.group + "/" + test.name};
+        const bool at_limit = test.verdict == Verdict::time_limit || (upper && ended_by_wall_clock(test, limit));
+        if (at_limit) time = std::max(time, limit);
+        if (time >= slowest.first && (test.cpu || at_limit)) slowest = {time, test.group + "/" + test.name};
     }
     return slowest;
+}
+
+namespace {
+
+// Why `submission` cannot bound the limit, having been graded as `report`: it did not compile. "" when it can.
+std::string left_out_after_grading(const Report& report) {
+    if (!report.compile_error) return {};
+    const std::string& message = *report.compile_error;
+    return "it does not compile: " + message.substr(0, message.find('\n'));
+}
+
+void leave_out(Package& package, const Submission& submission, const std::string& why) {
+    detail::warn(package, submission.label + ": left out of the time limit's bounds: " + why);
 }
 
 }  // namespace
@@ -71,29 +100,45 @@ TimeLimitInference find_time_limit(Package& package, const GradeOptions& base, D
         // scoped to some tests bounds by those alone, and one submission may bound from both sides.
         const TimeLimitTests tests = time_limit_tests(package, submission);
         if (tests.lower.empty() && tests.upper.empty()) continue;
+        // One submission that cannot run here says nothing of how fast the others are: verify marks it NOT RUN.
+        if (const std::string why = not_run_here(submission, base.languages); !why.empty()) {
+            leave_out(package, submission, why);
+            continue;
+        }
         GradeOptions options = base;
         options.solution = submission.file;
         options.time_limit = measuring_limit;
         // An upper bound over every test is known at its first test over the measuring limit; the rest need every test.
         options.stop_at_first_failure = tests.lower.empty() && tests.upper.size() == package.cases.size();
-        const Report report = grade_solution(judge, options, {});
-        if (report.compile_error) throw InputError(submission.file.string() + ": does not compile, so it cannot bound the time limit: " + *report.compile_error);
+        Report report;
+        try {
+            report = grade_solution(judge, options, {});
+        } catch (const InputError& error) {  // a submission gavel cannot grade (its data was validated before)
+            leave_out(package, submission, error.what());
+            continue;
+        }
+        if (base.stop && *base.stop) break;  // what the stop cut short measured nothing
+        if (const std::string why = left_out_after_grading(report); !why.empty()) {
+            leave_out(package, submission, why);
+            continue;
+        }
         if (!tests.lower.empty()) {
-            const auto [time, test] = slowest_test(report, tests.lower, measuring_limit);
+            const auto [time, test] = slowest_bounding_test(report, tests.lower, measuring_limit, false);
             spdlog::info("{}: lower bound, slowest test {} ({}), {}", submission.label, test, format_duration(time), short_name(report.verdict));
             const bool timed_out = std::any_of(tests.lower.begin(), tests.lower.end(), [&](std::size_t i) {
                 return i < report.tests.size() && report.tests[i].verdict == Verdict::time_limit;
             });
             if (timed_out)
-                throw InputError(submission.file.string() + ": needs more than " + format_duration(measuring_limit) +
-                                 " on " + test + ", so no time limit can be inferred; give limits.time_limit in " + package.problem_file);
+                detail::warn(package, submission.label + ": needs more than the measuring limit, " + format_duration(measuring_limit) +
+                                          ", on " + test + ", so it bounds the time limit from below at " + format_duration(measuring_limit) +
+                                          "; give limits.time_limit in " + package.problem_file + " (legacy: .timelimit) or a longer --measuring-limit");
             if (time >= slowest_lower) {
                 slowest_lower = time;
                 slowest_lower_by = submission.label + " on " + test;
             }
         }
         if (!tests.upper.empty()) {
-            const auto [time, test] = slowest_test(report, tests.upper, measuring_limit);
+            const auto [time, test] = slowest_bounding_test(report, tests.upper, measuring_limit, true);
             spdlog::info("{}: upper bound, slowest test {} ({}), {}", submission.label, test, format_duration(time), short_name(report.verdict));
             if (!fastest_upper || time < *fastest_upper) {
                 fastest_upper = time;
@@ -107,6 +152,34 @@ TimeLimitInference find_time_limit(Package& package, const GradeOptions& base, D
     package.problem.limits.time = inference.time_limit;
     package.problem.limits.wall_time.reset();
     return inference;
+}
+
+KeptTimeLimit settle_time_limit(Package& package, const GradeOptions& base, Duration measuring_limit) {
+    std::string key;
+    std::filesystem::path file;
+    std::optional<KeptTimeLimit> kept;
+    try {
+        key = time_limit_key(package);
+        file = kept_time_limit_file(key);
+        kept = read_kept_time_limit(package, file, key);
+    } catch (const InputError& error) {  // no cache folder: inferred each time, as before
+        detail::warn(package, std::string(error.what()) + "; the inferred time limit is not kept");
+        file.clear();
+    }
+    if (!kept) {
+        kept = KeptTimeLimit{find_time_limit(package, base, measuring_limit), "", {}, false};
+        if (!file.empty() && !(base.stop && *base.stop)) {
+            try {
+                *kept = keep_time_limit(package, file, key, kept->inference);
+            } catch (const InputError& error) {
+                detail::warn(package, std::string(error.what()) + "; the inferred time limit is not kept");
+            }
+        }
+    }
+    package.problem.limits.time = kept->inference.time_limit;
+    package.problem.limits.wall_time.reset();
+    if (!kept->inference.error.empty()) detail::warn(package, package.problem_file + ": " + describe_conflict(kept->inference));
+    return *kept;
 }
 
 }  // namespace gavel::package

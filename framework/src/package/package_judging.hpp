@@ -7,6 +7,7 @@
 #include "checkers/checker.hpp"
 #include "package/package.hpp"
 #include "package/time_limit.hpp"
+#include "package/time_limit_cache.hpp"
 #include "run/languages.hpp"
 #include "tools/grade.hpp"
 
@@ -30,10 +31,24 @@ std::shared_ptr<const InteractiveJudge> make_package_interactive_judge(const Pac
 void require_valid_data(const Package& package, const LanguageTable& languages, bool strict,
                         const std::atomic<bool>* stop);
 
-/// When problem.yaml gives no time limit: grades the submissions that bound it (lower: those that may not get
+/// The slowest of `tests` (indices in report.tests) as a bound of the time limit, and which ("secret/03"): its CPU
+/// time, or `limit` (the CPU limit it ran under) for a test that timed out, and, for an `upper` bound, for one the
+/// wall clock ended whatever its verdict and CPU time (an interactive submission and validator both waiting).
+/// {0, ""} when none was measured.
+std::pair<Duration, std::string> slowest_bounding_test(const Report& report, const std::vector<std::size_t>& tests, Duration limit,
+                                                       bool upper);
+
+/// When the package gives no time limit: grades the submissions that bound it (lower: those that may not get
 /// TLE; upper: those that must) under `measuring_limit`, and infers the limit from their slowest tests as the
-/// version says. Sets package.problem.limits.time to it. Logs what it measured. Returns the inference; its
-/// error is set when no limit satisfies both bounds.
+/// version says. Sets package.problem.limits.time to it. Logs what it measured. A submission that cannot run here
+/// (no toolchain, no compile) is left out with a warning; so is a lower bound over the measuring limit, which
+/// bounds at it. Returns the inference; its error is set when no limit satisfies both bounds.
 TimeLimitInference find_time_limit(Package& package, const GradeOptions& base, Duration measuring_limit);
+
+/// The limit every judging command uses for a package that gives none: the one kept for this package's content and
+/// machine (time_limit_cache.hpp), else find_time_limit's, then kept (not when stopped). Sets
+/// package.problem.limits.time to it. When no limit fits both bounds, a warning names the two submissions and
+/// tests, and the lower bound's limit is judged with. A cache that cannot be used is a warning, never an error.
+KeptTimeLimit settle_time_limit(Package& package, const GradeOptions& base, Duration measuring_limit);
 
 }  // namespace gavel::package

