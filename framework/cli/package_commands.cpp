@@ -174,6 +174,10 @@ int verify_contests(const GlobalOptions& options, const VerifyCommand& command, 
                 reports.problems.back()["label"] = entry.label;
             } catch (const InputError& error) {
                 row.cannot_judge = error.what();
+            } catch (const InternalError&) {
+                // A stop while a box starts ends that start with an error: the package was stopped in, not broken.
+                if (!stop_requested()) throw;
+                row.stopped_in = true;
             }
         }
         if (!row.cannot_judge.empty())

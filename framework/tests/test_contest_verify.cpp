@@ -182,7 +182,7 @@ TEST_CASE("a package problems.yaml names but the contest lacks is a row naming p
     CHECK(table.rows.at("hello").status == "ok");
 }
 
-TEST_CASE("a broken package among the good ones of a contest is a row saying why; one problems.yaml leaves out is warned "
+TEST_CASE("a broken package among the good ones of a contest is a row saying why, and one problems.yaml leaves out is warned "
           "about and still verified",
           "[contest]") {
     const fs::path contest = contest_copy("broken");

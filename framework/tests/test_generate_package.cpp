@@ -126,7 +126,7 @@ TEST_CASE("gavel generate makes every test generators.yaml names, with BAPCtools
     CHECK(made.err.find("visualizer", said + 1) == std::string::npos);
 }
 
-TEST_CASE("a second gavel generate of an unchanged package makes nothing; a changed rule makes that test alone", "[generate]") {
+TEST_CASE("a second gavel generate of an unchanged package makes nothing, and a changed rule makes that test alone", "[generate]") {
     const fs::path package = copy_of("genpairs-again");
     REQUIRE(gavel("generate " + package.string()).exit_code == 0);
     const std::int64_t before = modified(package / "data/secret/1-small.in");

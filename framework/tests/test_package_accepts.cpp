@@ -122,7 +122,7 @@ TEST_CASE("data/testdata.yaml at the root of a 2023-07-draft or 2025-09 package 
     }
 }
 
-TEST_CASE("testdata.yaml in a 2023-07-draft package is its test_group.yaml; legacy's flags key is read as the args", "[package][accepts]") {
+TEST_CASE("testdata.yaml in a 2023-07-draft package is its test_group.yaml, and legacy's flags key is read as the args", "[package][accepts]") {
     const Package package = open_package(test_package("drafttestdata"));
     CHECK_THAT(warning_with(package, "data/secret/testdata.yaml: read as test_group.yaml"),
                Catch::Contains("the name the specification gives this file"));

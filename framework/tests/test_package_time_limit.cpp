@@ -203,7 +203,7 @@ TEST_CASE("a time limit is written in seconds without an exponent or trailing ze
     CHECK(written_seconds(ms(86400000)) == "86400");
 }
 
-TEST_CASE("--write's problem.yaml edit keeps every other line: a time_limit replaced, added to limits, or a limits block appended",
+TEST_CASE("calibrate --write's problem.yaml edit keeps every other line: a time_limit replaced, added to limits, or a limits block appended",
           "[package][time_limit]") {
     using gavel::package::with_time_limit;
     // Replaced in place, its comment kept; a time_limit deeper in the block is not the one.
@@ -226,7 +226,7 @@ TEST_CASE("--write's problem.yaml edit keeps every other line: a time_limit repl
                Catch::Contains("pkg/problem.yaml:2:9: limits is written on its own line (flow style)"));
 }
 
-TEST_CASE("the kept time limit's key: the package's content, not its folder; any change to what is timed changes it", "[package][time_limit]") {
+TEST_CASE("the kept time limit's key: the package's content, not its folder, and any change to what is timed changes it", "[package][time_limit]") {
     using gavel::package::time_limit_key;
     const PackageCopy first("inferredsums", "key-a"), second("inferredsums", "key-b");
     const Package a = gavel::package::open_package(first.folder());
@@ -244,7 +244,7 @@ TEST_CASE("the kept time limit's key: the package's content, not its folder; any
     CHECK(time_limit_key(gavel::package::open_package(with_file.folder())) != key);
 }
 
-TEST_CASE("a kept time limit is read back as written; a corrupt one is warned of and ignored", "[package][time_limit]") {
+TEST_CASE("a kept time limit is read back as written, and a corrupt one is warned of and ignored", "[package][time_limit]") {
     using namespace gavel::package;
     const PackageCopy copy("inferredsums", "kept");
     Package package = open_package(copy.folder());
