@@ -16,12 +16,6 @@
 namespace gavel::package {
 namespace {
 
-std::filesystem::path contest_directory(const std::filesystem::path& folder) {
-    std::filesystem::path path = std::filesystem::absolute(folder).lexically_normal();
-    if (path.filename().empty()) path = path.parent_path();
-    return path;
-}
-
 // The package folders directly in `directory`, by name; hidden folders and ones no package may be named are none.
 std::vector<std::string> package_folders_in(const std::filesystem::path& directory) {
     std::vector<std::string> names;
@@ -127,7 +121,7 @@ bool looks_like_contest(const std::filesystem::path& path) {
 
 ContestFolder open_contest_folder(const std::filesystem::path& folder) {
     ContestFolder contest;
-    contest.directory = contest_directory(folder);
+    contest.directory = detail::folder_as_named(folder);
     std::error_code error;
     if (!std::filesystem::is_directory(contest.directory, error))
         throw InputError(detail::shown(contest.directory) + ": not a folder; expected a contest folder of problem packages");

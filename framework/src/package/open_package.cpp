@@ -9,13 +9,6 @@
 namespace gavel::package {
 namespace {
 
-// A folder the command was given, as an absolute path without a trailing separator: its last part is the id.
-std::filesystem::path package_folder(const std::filesystem::path& folder) {
-    std::filesystem::path path = std::filesystem::absolute(folder).lexically_normal();
-    if (path.filename().empty()) path = path.parent_path();
-    return path;
-}
-
 // gavel's own problems live in <root>/problems/<id>/ beside <root>/testcases/<id>/suite.yaml.
 bool in_gavel_catalog(const std::filesystem::path& folder) {
     std::error_code error;
@@ -51,7 +44,7 @@ bool looks_like_package(const std::filesystem::path& path) {
         return false;
     // Only a package has data/ (gavel's own keep their cases in testcases/<id>/).
     if (std::filesystem::is_directory(path / "data", error)) return true;
-    const std::filesystem::path folder = package_folder(path);
+    const std::filesystem::path folder = detail::folder_as_named(path);
     YAML::Node root;
     try {
         root = YAML::LoadFile((folder / "problem.yaml").string());
@@ -66,7 +59,7 @@ bool looks_like_package(const std::filesystem::path& path) {
 
 Package open_package(const std::filesystem::path& folder, const OpenOptions& options) {
     Package package;
-    package.directory = package_folder(folder);
+    package.directory = detail::folder_as_named(folder);
     std::error_code error;
     if (!std::filesystem::is_directory(package.directory, error))
         throw InputError(detail::shown(package.directory) + ": not a folder; expected a problem package folder");

@@ -29,6 +29,12 @@ void warn(Package& package, const std::string& message) {
     package.warnings.push_back(message);
 }
 
+std::filesystem::path folder_as_named(const std::filesystem::path& folder) {
+    std::filesystem::path path = std::filesystem::absolute(folder).lexically_normal();
+    if (path.filename().empty()) path = path.parent_path();
+    return path;
+}
+
 std::string shown(const std::filesystem::path& path) {
     std::error_code error;
     const auto here = std::filesystem::current_path(error);

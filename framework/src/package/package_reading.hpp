@@ -36,6 +36,10 @@ inline bool modern(const Package& package) { return package.version != FormatVer
 /// Says `message` in the log and keeps it in package.warnings.
 void warn(Package& package, const std::string& message);
 
+/// A folder a command was given, as an absolute path without a trailing separator: its last part is its name
+/// (a package's id, a contest's).
+std::filesystem::path folder_as_named(const std::filesystem::path& folder);
+
 /// `path` as messages show it: relative to the current folder when it lies below it.
 std::string shown(const std::filesystem::path& path);
 
