@@ -230,3 +230,16 @@ TEST_CASE("an unknown key in generators.yaml is refused at its line", "[generate
     CHECK(outcome.err.find("colour") != std::string::npos);
     CHECK_FALSE(fs::exists(package / "data/secret"));
 }
+
+TEST_CASE("an interactive package's generated tests get an empty .ans, not the solution's output", "[generate]") {
+    // BAPCtools writes an empty .ans for an interactive problem: the answer is the validator's business. The
+    // problem.yaml is read as far as making the data needs (a key it lacks is no error).
+    const fs::path package = copy_of("genpairs-interactive");
+    write(package / "problem.yaml", replaced(read_all(package / "problem.yaml"), "name: Generated Pairs", "name: Generated Pairs\ntype: interactive"));
+    const Outcome outcome = gavel("generate " + package.string());
+    INFO(outcome.out << outcome.err);
+    CHECK(outcome.exit_code == 0);
+    CHECK(data(package, "secret/7-zero.in") == "0 0\n");
+    CHECK(data(package, "secret/7-zero.ans").empty());
+    CHECK(data(package, "sample/1.ans") == "3\n");  // an inline .ans stays as written
+}

@@ -44,6 +44,8 @@ ProblemFacts problem_facts(const fs::path& package) {
             const auto word = [](const std::string& text) {
                 return text.find("interactive") != std::string::npos || text.find("multi-pass") != std::string::npos;
             };
+            // A key that is not there is an invalid node, whose IsScalar() throws: asked first.
+            if (!node.IsDefined()) return false;
             if (node.IsScalar()) return word(node.Scalar());
             if (node.IsSequence())
                 for (const auto& item : node)
@@ -51,8 +53,8 @@ ProblemFacts problem_facts(const fs::path& package) {
             return false;
         };
         facts.answers_are_not_outputs = says(root["type"]) || says(root["validation"]);
-        if (const YAML::Node limits = root["limits"]; limits.IsMap())
-            if (const YAML::Node time = limits["generator_time"]; time.IsScalar()) {
+        if (const YAML::Node limits = root["limits"]; limits.IsDefined() && limits.IsMap())
+            if (const YAML::Node time = limits["generator_time"]; time.IsDefined() && time.IsScalar()) {
                 const double seconds = time.as<double>();
                 if (seconds > 0 && seconds <= 3600) facts.generator_time = Duration(static_cast<Duration::rep>(seconds * 1e6));
             }
