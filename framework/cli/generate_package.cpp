@@ -5,7 +5,7 @@
 #include <cstdio>
 
 #include "base/errors.hpp"
-#include "generate/data_maker.hpp"
+#include "generate/generate.hpp"
 #include "stop_signals.hpp"
 
 namespace gavel::cli {
