@@ -8,7 +8,7 @@ BUILD_DIR ?= build
 JOBS ?= $(shell nproc)
 PACKAGES := cmake ninja-build gcc g++ make pkg-config python3 libyaml-cpp-dev libspdlog-dev libfmt-dev catch2 \
             libcli11-dev nlohmann-json3-dev libseccomp-dev libbenchmark-dev musl-tools libhiredis-dev \
-            libcmark-dev zlib1g-dev
+            libcmark-dev zlib1g-dev libgmp-dev
 
 # Only for the sanitizer and fuzz builds: clang's libFuzzer, and ccache when present.
 CHECK_PACKAGES := clang libclang-rt-14-dev

@@ -7,6 +7,7 @@
 #include <tuple>
 #include <vector>
 
+#include "checktestdata_command.hpp"
 #include "commands.hpp"
 #include "generate_package.hpp"
 #include "package_commands.hpp"
@@ -170,13 +171,23 @@ int main(int argc, char** argv) {
     statement_sub->add_option("ID", statement_command.id, "the problem: an id, or a problem package folder")->required();
     statement_sub->add_option("-o,--output", statement_command.out_file, "write the page to this file (default: standard output)")->check(writable_report);
 
+    CheckTestDataCommand ctd_command;
+    auto* ctd_sub = app.add_subcommand("checktestdata", "check data against a checktestdata program (DOMjudge's .ctd), or write data it accepts; "
+                                                         "exit 0: valid, 1: not valid, 2: the program is wrong");
+    ctd_sub->add_option("PROGRAM", ctd_command.program, "the checktestdata program")->required();
+    ctd_sub->add_option("DATA", ctd_command.data, "the data to check, or with -g the file to write (default: standard input, or output)");
+    ctd_sub->add_flag("-w,--whitespace-ok", ctd_command.whitespace_ok, "SPACE takes any run of blanks, NEWLINE blanks around it");
+    ctd_sub->add_flag("-q,--quiet", ctd_command.quiet, "say nothing: only the exit code");
+    ctd_sub->add_flag("-g,--generate", ctd_command.generate, "write random data the program accepts");
+    ctd_sub->add_option("-s,--seed", ctd_command.seed, "with -g: the random seed (default: from the clock, printed)");
+    ctd_sub->add_option("-p,--preset", ctd_command.presets, "with -g: NAME=VALUE,...: the value a read into NAME writes");
     auto* languages_sub = app.add_subcommand("languages", "every language of the languages table: whether it runs here, its "
                                                           "version, and a self-test (hello world compiled and run in the sandbox)");
     bool fresh_self_tests = false;
     languages_sub->add_flag("--fresh", fresh_self_tests, "run every self-test again (a passed one is kept until its toolchain or table entry changes)");
 
     // The global options are taken after a command too (fallthrough); its help says so.
-    for (auto* sub : {list, run, solve, grade_sub, new_sub, stress_sub, verify_sub, generate_sub, show_sub, calibrate_sub, merge_sub, submit_sub, worker_sub, results_sub, export_sub, statement_sub, languages_sub}) sub->footer("The global options (gavel --help) may follow the command too: gavel " + sub->get_name() + " ... -q");
+    for (auto* sub : {list, run, solve, grade_sub, new_sub, stress_sub, verify_sub, generate_sub, show_sub, calibrate_sub, merge_sub, submit_sub, worker_sub, results_sub, export_sub, statement_sub, languages_sub, ctd_sub}) sub->footer("The global options (gavel --help) may follow the command too: gavel " + sub->get_name() + " ... -q");
     try {
         app.parse(argc, argv);
     } catch (const CLI::ParseError& error) {
@@ -211,6 +222,10 @@ int main(int argc, char** argv) {
         if (*export_sub) return export_problem(options, export_command);
         if (*statement_sub) return statement(options, statement_command);
         if (*languages_sub) return list_languages(options, fresh_self_tests);
+        if (*ctd_sub) {
+            ctd_command.quiet = ctd_command.quiet || options.log.quiet;
+            return check_test_data(ctd_command);
+        }
         return exit_bad_input;
     } catch (const gavel::InputError& error) {
         // An error may quote a file's or a program's bytes: printable_text, as every line gavel shows.

@@ -27,6 +27,7 @@ InstallLayout find_running_layout() {
 
 std::filesystem::path InstallLayout::solver_host() const { return prefix / GAVEL_LIBEXECDIR / "gavel-solver-host"; }
 std::filesystem::path InstallLayout::interactor_host() const { return prefix / GAVEL_LIBEXECDIR / "gavel-interactor-host"; }
+std::filesystem::path InstallLayout::checktestdata_host() const { return prefix / GAVEL_LIBEXECDIR / "gavel-checktestdata-host"; }
 
 std::filesystem::path InstallLayout::plugin_dir() const { return prefix / GAVEL_PLUGINDIR; }
 

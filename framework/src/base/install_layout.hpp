@@ -16,6 +16,8 @@ struct InstallLayout {
     std::filesystem::path solver_host() const;
     /// <prefix>/libexec/gavel/gavel-interactor-host: copied into each box that runs a problem plugin's interact().
     std::filesystem::path interactor_host() const;
+    /// <prefix>/libexec/gavel/gavel-checktestdata-host: copied into each box that runs a .ctd input validator.
+    std::filesystem::path checktestdata_host() const;
     /// <prefix>/lib/gavel/plugins: the problem plugins searched after --plugin-path and $GAVEL_PLUGIN_PATH.
     std::filesystem::path plugin_dir() const;
     /// <prefix>/share/gavel/languages.yaml: the languages table used without --languages.
