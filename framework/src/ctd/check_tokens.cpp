@@ -86,16 +86,17 @@ void Machine::check_integer(const Command& command) {
     }
     if (token[negative ? 1 : 0] == '0' && (digits > 1 || negative))
         throw Refused{digits > 1 ? "the integer " + quoted(token) + " has a leading zero" : "-0 is not an integer as checktestdata writes one"};
-    const mpz_class least = integer_of(command.args[0], "INT's least value"), most = integer_of(command.args[1], "INT's greatest value");
+    const Value least = integer_value(command.args[0], "INT's least value"), most = integer_value(command.args[1], "INT's greatest value");
     Value value;
     if (digits <= 18) {
-        value = Value::integer(static_cast<std::int64_t>(std::stoll(token)));
+        std::int64_t number = 0;
+        for (std::size_t i = negative ? 1 : 0; i < token.size(); ++i) number = number * 10 + (token[i] - '0');
+        value = Value::integer(negative ? -number : number);
     } else {
         value = Value::integer(mpz_class(token, 10));
     }
-    const mpz_class number = value.as_integer();
-    if (number < least || number > most)
-        throw Refused{"the integer " + quoted(token) + " is out of range [" + least.get_str() + ", " + most.get_str() + "]"};
+    if (compare(value, least) < 0 || compare(value, most) > 0)
+        throw Refused{"the integer " + quoted(token) + " is out of range [" + least.show() + ", " + most.show() + "]"};
     data_->advance(token.size());
     if (command.target) store(*command.target, std::move(value));
 }

@@ -121,6 +121,13 @@ bool Machine::test(const Expr& expr, const char* what) {
     return value.truth();
 }
 
+Value Machine::integer_value(const Expr& expr, const char* what) {
+    Value value = expr.op == Expr::Op::literal ? expr.literal : eval(expr);
+    if (value.is_integer()) return value;
+    if (value.kind() == Value::Kind::real && value.as_rational().get_den() == 1) return Value::integer(value.as_rational().get_num());
+    throw ProgramFault(std::string(what) + " must be an integer, found " + kind_name(value.kind()) + " " + value.show());
+}
+
 mpz_class Machine::integer_of(const Expr& expr, const char* what) {
     const Value value = eval(expr);
     if (value.is_integer()) return value.as_integer();

@@ -45,6 +45,7 @@ private:
     Value eval(const Expr& expr);
     bool test(const Expr& expr, const char* what);
     mpz_class integer_of(const Expr& expr, const char* what);
+    Value integer_value(const Expr& expr, const char* what);  // integer_of without leaving 64 bits when it need not
     Value read_variable(const Expr& expr);
     std::vector<Value> indices(const std::vector<Expr>& exprs);
     void store(const VariableRef& ref, Value value);

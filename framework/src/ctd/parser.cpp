@@ -234,7 +234,34 @@ private:
         expr.op = op;
         expr.at = at;
         expr.args = std::move(args);
-        return expr;
+        return folded(std::move(expr));
+    }
+
+    // Arithmetic on literals done once here rather than at every use: INT(-10^9, 10^9) in a loop of a million
+    // reads would compute its bounds a million times. A mistake (1 / 0) is left for the run to report.
+    static Expr folded(Expr expr) {
+        for (const Expr& arg : expr.args)
+            if (arg.op != Expr::Op::literal || !arg.literal.is_number()) return expr;
+        const auto& args = expr.args;
+        try {
+            Value value;
+            switch (expr.op) {
+                case Expr::Op::negate: value = negate(args[0].literal); break;
+                case Expr::Op::power: value = power(args[0].literal, args[1].literal); break;
+                case Expr::Op::multiply: value = multiply(args[0].literal, args[1].literal); break;
+                case Expr::Op::divide: value = divide(args[0].literal, args[1].literal); break;
+                case Expr::Op::remainder: value = remainder(args[0].literal, args[1].literal); break;
+                case Expr::Op::add: value = add(args[0].literal, args[1].literal); break;
+                case Expr::Op::subtract: value = subtract(args[0].literal, args[1].literal); break;
+                default: return expr;
+            }
+            Expr literal;
+            literal.at = expr.at;
+            literal.literal = std::move(value);
+            return literal;
+        } catch (const ProgramFault&) {
+            return expr;
+        }
     }
 
     using Level = Expr (Parser::*)();
