@@ -9,6 +9,7 @@
 #include "base/printable_text.hpp"
 #include "base/version.hpp"
 #include "commands.hpp"
+#include "package/data_validation.hpp"
 #include "package/package_judging.hpp"
 #include "package_commands.hpp"
 #include "problem/catalog.hpp"
@@ -85,6 +86,11 @@ int merge_verify(const GlobalOptions& options, const MergeCommand& command, cons
             package::Package opened = package::open_for_judging(merged.argument, {});
             // The limit the shards judged with (a package's may have been inferred from its submissions there).
             opened.problem.limits.time = Duration(merged.time_limit_us);
+            // The shards validated the data; the validators they skipped are those this machine skips (the same
+            // gavel and package), so that the report says, as an unsharded verify does, that the data was not all checked.
+            std::vector<std::string> skipped = package::unrunnable_validators(opened, languages_of(options));
+            for (const std::string& warning : skipped) spdlog::warn("{}", warning);
+            package::note_skipped_validators(opened, std::move(skipped));
             const auto rows = merged_rows(opened.problem, merged, run.fail_fast, options.log.quiet, print_package_verify_row, tally, reports);
             matrices.push_back(verify_matrix(opened.problem.id, rows, time_limits_of(opened.problem)));
             problems.push_back(package_verify_json(opened, merged.time_limit_inferred, rows, matrices.back()));

@@ -92,7 +92,8 @@ nlohmann::json package_verify_json(const package::Package& opened, bool time_lim
             {"type", opened.scoring ? "scoring" : "pass-fail"},
             {"time_limit_ms", to_ms(opened.problem.limits.time)},
             {"time_limit_inferred", time_limit_inferred},
-            {"data_valid", true},
+            // Judging went on, so no validator refused the data; it is only known valid when every one ran.
+            {"data_valid", !opened.data_validation_incomplete},
             {"warnings", opened.warnings},
             {"submissions", std::move(submissions)},
             {"matrix", verify_matrix_json(matrix)}};

@@ -23,15 +23,23 @@ struct RunnableValidator {
     std::unique_ptr<AuthorProgram> program;
 };
 
+// The warning that skips `author`, naming it and why; "" when it runs here.
+std::string skip_warning(const AuthorProgram& author, const PackageProgram& program, const std::string& role,
+                         const LanguageTable& languages) {
+    const std::string why = author.unrunnable_reason(languages);
+    return why.empty() ? why : program.path.string() + ": " + role + " skipped: " + why;
+}
+
 std::vector<RunnableValidator> build_all(const std::vector<PackageProgram>& programs, const std::string& role,
-                                         const Package& package, const LanguageTable& languages, bool strict) {
+                                         const Package& package, const LanguageTable& languages, bool strict,
+                                         std::vector<std::string>& skipped) {
     std::vector<RunnableValidator> built;
     for (const auto& program : programs) {
         auto author = std::make_unique<AuthorProgram>(program.path, role, package.problem_file);
-        if (const std::string why = author->unrunnable_reason(languages); !why.empty()) {
-            const std::string text = program.path.string() + ": " + role + " skipped: " + why;
+        if (const std::string text = skip_warning(*author, program, role, languages); !text.empty()) {
             if (strict) throw InputError(text + " (--strict)");
             spdlog::warn("{}", text);
+            skipped.push_back(text);
             continue;
         }
         author->build(languages);
@@ -73,11 +81,23 @@ bool stopped(const DataValidationOptions& options) { return options.stop != null
 
 }  // namespace
 
-std::vector<DataProblem> validate_data(const Package& package, const LanguageTable& languages,
-                                       const DataValidationOptions& options) {
-    std::vector<DataProblem> problems;
-    auto inputs = build_all(package.input_validators, "input validator", package, languages, options.strict);
-    auto answers = build_all(package.answer_validators, "answer validator", package, languages, options.strict);
+std::vector<std::string> unrunnable_validators(const Package& package, const LanguageTable& languages) {
+    std::vector<std::string> skipped;
+    const auto look = [&](const std::vector<PackageProgram>& programs, const std::string& role) {
+        for (const auto& program : programs)
+            if (std::string text = skip_warning(AuthorProgram(program.path, role, package.problem_file), program, role, languages); !text.empty())
+                skipped.push_back(std::move(text));
+    };
+    look(package.input_validators, "input validator");
+    look(package.answer_validators, "answer validator");
+    return skipped;
+}
+
+DataValidation validate_data(const Package& package, const LanguageTable& languages, const DataValidationOptions& options) {
+    DataValidation validation;
+    std::vector<DataProblem>& problems = validation.problems;
+    auto inputs = build_all(package.input_validators, "input validator", package, languages, options.strict, validation.skipped);
+    auto answers = build_all(package.answer_validators, "answer validator", package, languages, options.strict, validation.skipped);
 
     const auto validate_input = [&](const DataCase& data, bool must_be_valid) {
         const std::string input = read_needed_file(data.input);
@@ -132,7 +152,7 @@ std::vector<DataProblem> validate_data(const Package& package, const LanguageTab
     };
     for (const auto& data : package.valid_outputs) check_output(data, true);
     for (const auto& data : package.invalid_outputs) check_output(data, false);
-    return problems;
+    return validation;
 }
 
 }  // namespace gavel::package

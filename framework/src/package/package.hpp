@@ -122,6 +122,8 @@ struct Package {
     std::size_t validation_passes = 2;
 
     std::vector<std::string> warnings;  // each also said once in the log: unknown keys, skipped files, ...
+    /// Set by require_valid_data when a validator could not run here: the data was judged without all its checks.
+    bool data_validation_incomplete = false;
 };
 
 struct OpenOptions {

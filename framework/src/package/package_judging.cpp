@@ -32,8 +32,10 @@ Package open_for_judging(const std::filesystem::path& folder, const OpenOptions&
     return package;
 }
 
-void require_valid_data(const Package& package, const LanguageTable& languages, bool strict, const std::atomic<bool>* stop) {
-    const std::vector<DataProblem> problems = validate_data(package, languages, {strict, stop});
+void require_valid_data(Package& package, const LanguageTable& languages, bool strict, const std::atomic<bool>* stop) {
+    DataValidation validation = validate_data(package, languages, {strict, stop});
+    note_skipped_validators(package, std::move(validation.skipped));  // validate_data logged each as it skipped it
+    const std::vector<DataProblem>& problems = validation.problems;
     if (problems.empty()) return;
     constexpr std::size_t shown = 10;
     std::string text = package.directory.string() + ": the package's data is not valid; nothing was judged";
@@ -41,6 +43,11 @@ void require_valid_data(const Package& package, const LanguageTable& languages, 
         text += "\n  " + problems[i].file + ": " + problems[i].program + ": " + problems[i].message;
     if (problems.size() > shown) text += "\n  ... and " + std::to_string(problems.size() - shown) + " more";
     throw InputError(text);
+}
+
+void note_skipped_validators(Package& package, std::vector<std::string> skipped) {
+    package.data_validation_incomplete = package.data_validation_incomplete || !skipped.empty();
+    for (std::string& warning : skipped) package.warnings.push_back(std::move(warning));
 }
 
 namespace {

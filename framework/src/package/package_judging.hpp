@@ -27,9 +27,13 @@ std::shared_ptr<const Checker> make_package_checker(const Package& package);
 std::shared_ptr<const InteractiveJudge> make_package_interactive_judge(const Package& package);
 
 /// Runs validate_data and throws InputError naming every file at fault (the first ten) and what its validator
-/// said: nothing is judged on data the package's own validators refuse.
-void require_valid_data(const Package& package, const LanguageTable& languages, bool strict,
-                        const std::atomic<bool>* stop);
+/// said: nothing is judged on data the package's own validators refuse. Each validator skipped here is added to
+/// package.warnings and sets package.data_validation_incomplete.
+void require_valid_data(Package& package, const LanguageTable& languages, bool strict, const std::atomic<bool>* stop);
+
+/// Adds `skipped` (warnings, each already logged, of validators that did not run) to package.warnings, and sets
+/// package.data_validation_incomplete when there is any.
+void note_skipped_validators(Package& package, std::vector<std::string> skipped);
 
 /// The slowest of `tests` (indices in report.tests) as a bound of the time limit, and which ("secret/03"): its CPU
 /// time, or `limit` (the CPU limit it ran under) for a test that timed out, and, for an `upper` bound, for one the

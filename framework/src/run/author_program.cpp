@@ -22,6 +22,8 @@ constexpr const char* installed_name = "author-program";
 constexpr const char* module_folder = "program";
 // The entry point of a folder in an interpreted language: Python runs a folder's __main__.py.
 constexpr const char* entry_stem = "__main__";
+constexpr const char* checktestdata_extension = ".ctd";
+constexpr const char* checktestdata_host_name = "gavel-checktestdata-host";
 
 bool is_folder(const std::filesystem::path& path) {
     std::error_code error;
@@ -32,6 +34,15 @@ bool has_extension_of(const std::filesystem::path& file, const Language& languag
     for (const auto& extension : language.extensions)
         if (file.extension() == extension) return true;
     return false;
+}
+
+// Every .ctd file in `folder` and below, in name order (so that a message lists them the same each time).
+std::set<std::filesystem::path> checktestdata_files(const std::filesystem::path& folder) {
+    std::set<std::filesystem::path> files;
+    std::error_code error;
+    for (std::filesystem::recursive_directory_iterator it(folder, error), end; !error && it != end; it.increment(error))
+        if (it->path().extension() == checktestdata_extension && it->is_regular_file()) files.insert(it->path());
+    return files;
 }
 
 }  // namespace
@@ -47,6 +58,7 @@ struct AuthorProgram::Plan {
         module_folder,    // sources in `language`, which runs its source, entered at __main__
         script_folder,    // build and/or run scripts
         problem_plugin,   // a problem plugin (.so) whose interact() is the program, run by gavel-interactor-host
+        checktestdata,    // a .ctd, or a folder holding one and no source, run by gavel-checktestdata-host
     };
     Shape shape = Shape::missing;
     const Language* language = nullptr;
@@ -72,6 +84,7 @@ AuthorProgram::Plan AuthorProgram::plan(const LanguageTable& languages) const {
     if (!std::filesystem::exists(program_, error)) return {};
     if (!is_folder(program_)) {
         if (program_.extension() == ".so") return {Shape::problem_plugin, nullptr, {}};
+        if (program_.extension() == checktestdata_extension) return {Shape::checktestdata, nullptr, {}};
         if (const Language* language = languages.find(program_)) {
             if (std::string why = language_missing_in_box(*language); !why.empty()) return unrunnable(language->name + ": " + why);
             return {Shape::source, language, {}};
@@ -86,6 +99,13 @@ AuthorProgram::Plan AuthorProgram::plan(const LanguageTable& languages) const {
     std::set<const Language*> found;
     for (std::filesystem::recursive_directory_iterator it(program_, error), end; !error && it != end; it.increment(error))
         if (const Language* language = languages.find(it->path()); language != nullptr && it->is_regular_file()) found.insert(language);
+    // Sources beside a .ctd are the program (the .ctd may be data of theirs); a .ctd alone is the program.
+    if (const auto checktestdata = checktestdata_files(program_); found.empty() && !checktestdata.empty()) {
+        if (checktestdata.size() == 1) return {Shape::checktestdata, nullptr, {}};
+        std::string names;
+        for (const auto& file : checktestdata) names += (names.empty() ? "" : ", ") + file.lexically_relative(program_).string();
+        return unrunnable("the folder holds several checktestdata programs (" + names + "); expected one");
+    }
     if (found.empty())
         return unrunnable("gavel cannot tell its language: the folder holds no build or run script and no source (expected " +
                           languages.known_extensions() + ")");
@@ -163,6 +183,8 @@ std::vector<std::string> AuthorProgram::install(const LanguageTable& languages, 
             break;
         case Plan::Shape::executable: break;
         case Plan::Shape::problem_plugin: return install_problem_plugin(box);
+        case Plan::Shape::checktestdata:
+            return install_checktestdata(is_folder(program_) ? *checktestdata_files(program_).begin() : program_, box);
     }
     // An interpreted source or an executable: prepared as a contestant's would be (a syntax check, or nothing).
     PreparedProgram program = prepare_program(program_, languages, box);
@@ -179,6 +201,17 @@ std::vector<std::string> AuthorProgram::install_problem_plugin(sandbox::Box& box
     program.files.push_back({"gavel-interactor-host", read_needed_file(require_part(running_layout().interactor_host(), "interactor host")), true});
     install_program(program, box);
     return {box.inside("gavel-interactor-host").string(), box.inside(plugin).string()};
+}
+
+// The program under its own name beside the host that interprets it: gavel's own checktestdata, so that a .ctd
+// validator needs nothing installed but gavel.
+std::vector<std::string> AuthorProgram::install_checktestdata(const std::filesystem::path& file, sandbox::Box& box) const {
+    const std::string program = file.filename().string();
+    PreparedProgram prepared;
+    prepared.files.push_back({program, read_needed_file(file), false});
+    prepared.files.push_back({checktestdata_host_name, read_needed_file(require_part(running_layout().checktestdata_host(), "checktestdata host")), true});
+    install_program(prepared, box);
+    return {box.inside(checktestdata_host_name).string(), box.inside(program).string()};
 }
 
 std::vector<std::string> AuthorProgram::install_scripts(const LanguageTable& languages, sandbox::Box& box) const {

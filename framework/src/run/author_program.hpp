@@ -8,7 +8,9 @@
 //     as `python3 folder`;
 //   - a folder with `build` and/or `run` scripts (build_script.hpp): build runs once, run is the program;
 //   - a problem plugin (.so) whose interact() is the program: gavel-interactor-host loads it in the box and
-//     speaks the package format's interactive validator protocol for it (cli/interactor_host.cpp).
+//     speaks the package format's interactive validator protocol for it (cli/interactor_host.cpp);
+//   - a checktestdata program (.ctd), or a folder whose only program is one .ctd: gavel-checktestdata-host
+//     interprets it in the box and exits 42 or 43 as an input validator does (cli/checktestdata_host.cpp).
 // A compiled program, and a built folder, come from the compile cache (compile_cache.hpp), built there the
 // first time.
 #pragma once
@@ -76,6 +78,7 @@ private:
     std::vector<std::string> install_compiled(const LanguageTable& languages, const Language& language, sandbox::Box& box) const;
     std::vector<std::string> install_scripts(const LanguageTable& languages, sandbox::Box& box) const;
     std::vector<std::string> install_problem_plugin(sandbox::Box& box) const;
+    std::vector<std::string> install_checktestdata(const std::filesystem::path& file, sandbox::Box& box) const;
     std::vector<std::string> install_module(const LanguageTable& languages, const Language& language, sandbox::Box& box) const;
 
     std::filesystem::path program_;
