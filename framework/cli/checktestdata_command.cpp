@@ -11,6 +11,7 @@
 #include "base/errors.hpp"
 #include "base/file_bytes.hpp"
 #include "base/printable_text.hpp"
+#include "base/unique_fd.hpp"
 #include "ctd/ctd.hpp"
 #include "generate/data_manifest.hpp"
 
@@ -40,21 +41,14 @@ void print_refusal(const ctd::DataRefusal& refusal, const std::string& data_name
 }
 
 int check(const CheckTestDataCommand& command, const ctd::Program& program) {
-    int fd = STDIN_FILENO;
+    UniqueFd file;
     if (!command.data.empty()) {
-        fd = ::open(command.data.c_str(), O_RDONLY | O_CLOEXEC);
-        if (fd < 0) throw InputError(command.data + ": cannot open the data: " + std::strerror(errno));
+        file.reset(::open(command.data.c_str(), O_RDONLY | O_CLOEXEC));
+        if (file.get() < 0) throw InputError(command.data + ": cannot open the data: " + std::strerror(errno));
     }
     const std::string name = command.data.empty() ? "standard input" : command.data;
-    ctd::DataReader data(fd, name);
-    std::optional<ctd::DataRefusal> refusal;
-    try {
-        refusal = ctd::check_data(program, data, {command.whitespace_ok});
-    } catch (...) {
-        if (fd != STDIN_FILENO) ::close(fd);
-        throw;
-    }
-    if (fd != STDIN_FILENO) ::close(fd);
+    ctd::DataReader data(command.data.empty() ? STDIN_FILENO : file.get(), name);
+    const std::optional<ctd::DataRefusal> refusal = ctd::check_data(program, data, {command.whitespace_ok});
     if (!refusal) {
         if (!command.quiet) std::printf("%s: valid\n", printable_text(name).c_str());
         return exit_passed;

@@ -124,17 +124,12 @@ bool Machine::test(const Expr& expr, const char* what) {
 Value Machine::integer_value(const Expr& expr, const char* what) {
     Value value = expr.op == Expr::Op::literal ? expr.literal : eval(expr);
     if (value.is_integer()) return value;
+    // A bound written 1e9 is a real that is an integer: taken as one, as checktestdata takes it.
     if (value.kind() == Value::Kind::real && value.as_rational().get_den() == 1) return Value::integer(value.as_rational().get_num());
     throw ProgramFault(std::string(what) + " must be an integer, found " + kind_name(value.kind()) + " " + value.show());
 }
 
-mpz_class Machine::integer_of(const Expr& expr, const char* what) {
-    const Value value = eval(expr);
-    if (value.is_integer()) return value.as_integer();
-    // A bound written 1e9 is a real that is an integer: taken as one, as checktestdata takes it.
-    if (value.kind() == Value::Kind::real && value.as_rational().get_den() == 1) return value.as_rational().get_num();
-    throw ProgramFault(std::string(what) + " must be an integer, found " + kind_name(value.kind()) + " " + value.show());
-}
+mpz_class Machine::integer_of(const Expr& expr, const char* what) { return integer_value(expr, what).as_integer(); }
 
 Value Machine::eval(const Expr& expr) {
     using Op = Expr::Op;

@@ -45,7 +45,7 @@ std::string printable(const std::string& text) {
 
 // The decimal digits of a fraction whose denominator divides a power of ten; "" when it does not.
 std::string exact_decimal(const mpq_class& value) {
-    mpz_class denominator = value.get_den(), twos = 0, fives = 0;
+    mpz_class denominator = value.get_den();
     unsigned long two_count = mpz_remove(denominator.get_mpz_t(), denominator.get_mpz_t(), mpz_class(2).get_mpz_t());
     unsigned long five_count = mpz_remove(denominator.get_mpz_t(), denominator.get_mpz_t(), mpz_class(5).get_mpz_t());
     if (denominator != 1) return {};
