@@ -15,7 +15,7 @@ CHECK_PACKAGES := clang libclang-rt-14-dev
 FUZZ_SECONDS ?= 60
 LAUNCHER := $(if $(shell command -v ccache 2>/dev/null),-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 
-.PHONY: all deps check-deps java languages redis chromium install-missing configure build run test bench fuzz test-asan test-tsan clean
+.PHONY: all deps check-deps java languages redis chromium pandoc texlive install-missing configure build run test bench fuzz test-asan test-tsan clean
 
 all: build
 
@@ -43,6 +43,16 @@ redis:
 # Debian's Chromium, so that the --html report's test renders the page headless and looks at it rather than skips.
 chromium:
 	@$(MAKE) --no-print-directory install-missing WANTED="chromium"
+
+# Debian's pandoc, which reads LaTeX statements for `gavel statement` (HTML with MathML); without it a LaTeX
+# statement is refused with a message naming this target, and the tests that need it say so and skip.
+pandoc:
+	@$(MAKE) --no-print-directory install-missing WANTED="pandoc"
+
+# pdflatex (texlive's base and recommended LaTeX packages) for `gavel statement --pdf`, and poppler's pdftotext and
+# pdfinfo, with which the PDF tests read what it typeset.
+texlive:
+	@$(MAKE) --no-print-directory install-missing WANTED="texlive-latex-base texlive-latex-recommended poppler-utils"
 
 install-missing:
 	@missing=""; for p in $(WANTED); do \

@@ -142,9 +142,10 @@ struct ExportCommand {
 int export_problem(const GlobalOptions& options, const ExportCommand& command);
 struct StatementCommand {
     std::string id;        // a problem id, or a problem package folder
-    std::string out_file;  // empty: standard output
+    std::string out_file;  // empty: standard output 
+    std::string language;  // a package's statement language; empty: English, else the only one
 };
-/// `gavel statement`: the problem's statement as one HTML page with its samples (tools/statement_html.hpp).
+/// `gavel statement`: the problem's statement as one HTML page with its samples (statement/statement.hpp).
 int statement(const GlobalOptions& options, const StatementCommand& command);
 /// `gavel languages`: exit 0 when every language whose toolchain is here passes its self-test, 1 when one fails.
 /// `fresh`: every self-test runs again, none taken from earlier runs.

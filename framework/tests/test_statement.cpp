@@ -105,10 +105,10 @@ TEST_CASE("without a marker the samples follow the statement under a Samples hea
     const std::string page = page_of("# T\n\n## Input\nOne line.\n", numbered_samples(2));
     const std::size_t heading = position(page, "<h2>Samples</h2>");
     CHECK(position(page, "One line.") < heading);
-    CHECK(heading < position(page, "Sample input 1"));
+    CHECK(heading < position(page, "Sample Input 1"));
     CHECK(position(page, "<pre>in-1\n</pre>") < position(page, "<pre>out-1\n</pre>"));
-    CHECK(position(page, "<pre>out-1\n</pre>") < position(page, "Sample input 2"));
-    CHECK(position(page, "Sample output 2") < position(page, "</main>"));
+    CHECK(position(page, "<pre>out-1\n</pre>") < position(page, "Sample Input 2"));
+    CHECK(position(page, "Sample Output 2") < position(page, "</main>"));
 }
 
 TEST_CASE("{{remainingsamples}} on a line of its own shows every sample there, and nothing is appended", "[statement]") {
@@ -127,7 +127,7 @@ TEST_CASE("{{nextsample}} shows one sample each, the rest follow the text, and o
     CHECK(position(page, "<p>B</p>") < position(page, "<pre>in-2\n</pre>"));
     CHECK(position(page, "<pre>in-2\n</pre>") < position(page, "<p>C</p>"));
     CHECK(position(page, "<p>C</p>") < position(page, "<h2>Samples</h2>"));
-    CHECK(position(page, "<h2>Samples</h2>") < position(page, "Sample input 3"));
+    CHECK(position(page, "<h2>Samples</h2>") < position(page, "Sample Input 3"));
 
     // Then {{remainingsamples}} takes what is left, even nothing.
     const std::string rest = page_of("{{nextsample}}\n\n{{remainingsamples}}\n\n{{remainingsamples}}\n", numbered_samples(2));
@@ -152,11 +152,11 @@ TEST_CASE("a marker in a code block or within a sentence is text, and the sample
 TEST_CASE("an interactive sample shows its exchange, each side marked, escaped", "[statement]") {
     const std::vector<StatementSample> samples{{"samples/talk", "board\n", "answer\n", "> ? 3 2\n< 2\n> ! <b>\n"}};
     const std::string page = page_of("# T\n\n{{remainingsamples}}\n", samples);
-    CHECK_THAT(page, Catch::Contains("Sample interaction 1 (&gt; the program, &lt; the judge)"));
-    CHECK_THAT(page, Catch::Contains("<span class=\"program\">&gt; ? 3 2</span>\n<span class=\"judge\">&lt; 2</span>\n"
-                                     "<span class=\"program\">&gt; ! &lt;b&gt;</span>\n"));
+    CHECK_THAT(page, Catch::Contains("<th class=\"read\">Read</th><th>Sample Interaction 1</th><th class=\"write\">Write</th>"));
+    CHECK_THAT(page, Catch::Contains("<pre class=\"write\">? 3 2\n</pre></td></tr>\n<tr><td colspan=\"3\"><pre class=\"read\">2\n</pre>"
+                                     "</td></tr>\n<tr><td colspan=\"3\"><pre class=\"write\">! &lt;b&gt;\n</pre>"));
     CHECK(page.find("board") == std::string::npos);  // the exchange is shown instead of the input and answer
-    CHECK(page.find("Sample input") == std::string::npos);
+    CHECK(page.find("Sample Input") == std::string::npos);
 }
 
 TEST_CASE("an image beside the statement is embedded, and a URL, a missing file, a link or a path outside is left out", "[statement]") {

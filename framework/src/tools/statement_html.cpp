@@ -27,11 +27,20 @@ pre { background: #f5f5f5; border: 1px solid #e2e2e2; padding: 0.5rem 0.7rem; ov
 table { border-collapse: collapse; }
 td, th { border: 1px solid #ccc; padding: 0.2rem 0.5rem; }
 img { max-width: 100%; }
-.sample { display: flex; flex-wrap: wrap; gap: 0 1rem; margin: 0.8rem 0; }
-.sample > div { flex: 1 1 18rem; min-width: 0; }
-.sample-label { font-weight: 600; margin-bottom: -0.6rem; }
-.sample .judge { color: #1a5fb4; }
-.sample .program { color: #26a269; }
+table.sample { width: 100%; table-layout: fixed; margin: 0.8rem 0; }
+table.sample th { background: #e4e8ee; text-align: left; }
+table.sample td { vertical-align: top; }
+table.sample pre { margin: 0.3rem 0; border: none; }
+table.interaction th.read, table.interaction th.write { width: 20%; }
+table.interaction td { border: none; padding: 0 0.5rem; }
+table.interaction pre.read { margin-right: 40%; }
+table.interaction pre.write { margin-left: 40%; background: #eef6ee; }
+table.interaction pre.pass { text-align: center; background: none; }
+figure { margin: 1rem 0; }
+div.illustration { float: right; margin: 0 0 1rem 1.5rem; }
+div.illustration img { width: 100%; }
+figcaption { font-size: 0.9em; color: #555; }
+math[display="block"] { margin: 0.6rem 0; }
 )";
 
 // The page loads its own stylesheet and embedded images, and nothing else.
@@ -72,20 +81,7 @@ std::string embedded_image(const std::filesystem::path& folder, std::string_view
         refusal = "not a file beside the statement (the page fetches nothing)";
         return {};
     }
-    const std::filesystem::path file = folder / *relative;
-    std::error_code error;
-    const auto status = std::filesystem::symlink_status(file, error);
-    const char* type = image_type(file);
-    if (!std::filesystem::is_regular_file(status)) refusal = "no such file (a symbolic link is not followed)";
-    else if (type == nullptr) refusal = "not a PNG, JPEG, GIF or WebP file";
-    else if (std::filesystem::file_size(file, error) > largest_image || error) refusal = "larger than 8 MiB";
-    if (!refusal.empty()) return {};
-    const auto bytes = read_file_bytes(file);
-    if (!bytes) {
-        refusal = "cannot be read";
-        return {};
-    }
-    return std::string("data:") + type + ";base64," + base64(*bytes);
+    return image_data_url(folder / *relative, refusal);
 }
 
 // Every image becomes a data: URL of its file, or its alt text where it cannot.
@@ -106,40 +102,74 @@ void embed_images(cmark_node* document, const std::filesystem::path& file,
     }
 }
 
-std::string exchange_html(std::string_view exchange) {
-    std::string html;
+// An exchange as problemtools lays it out: each run of lines of one side a block, the judge's (what the program
+// reads) on the left, the program's on the right, without their markers; a line of neither (`---` between the
+// passes of a multi-pass problem) across the table.
+std::string exchange_rows(std::string_view exchange) {
+    std::string rows, block;
+    const char* side = nullptr;
+    const auto flush = [&] {
+        if (side) rows += "<tr><td colspan=\"3\"><pre class=\"" + std::string(side) + "\">" + block + "</pre></td></tr>\n";
+        block.clear();
+        side = nullptr;
+    };
     while (!exchange.empty()) {
         const std::size_t end = exchange.find('\n');
         const std::string_view line = exchange.substr(0, end);
         exchange.remove_prefix(end == std::string_view::npos ? exchange.size() : end + 1);
-        const char* role = line.starts_with('<') ? "judge" : line.starts_with('>') ? "program" : nullptr;
-        html += role ? std::string("<span class=\"") + role + "\">" + markup_text(line) + "</span>\n" : markup_text(line) + "\n";
+        const char* role = line.starts_with('<') ? "read" : line.starts_with('>') ? "write" : "pass";
+        if (role != side) flush();
+        side = role;
+        std::string_view text = role == std::string_view("pass") ? line : line.substr(1);
+        if (text.starts_with(' ')) text.remove_prefix(1);  // "> ? 3": the space after the marker is not the line's
+        block += markup_text(text) + "\n";
     }
-    return html;
-}
-
-std::string labelled(const std::string& label, const std::string& body) {
-    return "<div><p class=\"sample-label\">" + label + "</p>\n<pre>" + body + "</pre></div>\n";
+    flush();
+    return rows;
 }
 
 }  // namespace
 
+std::string image_data_url(const std::filesystem::path& file, std::string& refusal) {
+    std::error_code error;
+    const auto status = std::filesystem::symlink_status(file, error);
+    const char* type = image_type(file);
+    if (!std::filesystem::is_regular_file(status)) refusal = "no such file (a symbolic link is not followed)";
+    else if (type == nullptr) refusal = "not a PNG, JPEG, GIF or WebP file";
+    else if (std::filesystem::file_size(file, error) > largest_image || error) refusal = "larger than 8 MiB";
+    if (!refusal.empty()) return {};
+    const auto bytes = read_file_bytes(file);
+    if (!bytes) {
+        refusal = "cannot be read";
+        return {};
+    }
+    return std::string("data:") + type + ";base64," + base64(*bytes);
+}
 
 std::string samples_html(std::span<const StatementSample> samples, std::size_t first_number) {
     std::string html;
     for (std::size_t k = 0; k < samples.size(); ++k) {
         const std::string number = std::to_string(first_number + k);
         const StatementSample& sample = samples[k];
-        html += "<div class=\"sample\" id=\"sample-" + number + "\">\n";
         if (!sample.exchange.empty()) {
-            html += labelled("Sample interaction " + number + " (&gt; the program, &lt; the judge)", exchange_html(sample.exchange));
+            html += "<table class=\"sample interaction\" id=\"sample-" + number + "\">\n<tr><th class=\"read\">Read</th>"
+                    "<th>Sample Interaction " + number + "</th><th class=\"write\">Write</th></tr>\n" +
+                    exchange_rows(sample.exchange) + "</table>\n";
         } else {
-            html += labelled("Sample input " + number, markup_text(sample.input));
-            html += labelled("Sample output " + number, markup_text(sample.answer));
+            html += "<table class=\"sample\" id=\"sample-" + number + "\">\n<tr><th>Sample Input " + number +
+                    "</th><th>Sample Output " + number + "</th></tr>\n<tr><td><pre>" + markup_text(sample.input) +
+                    "</pre></td><td><pre>" + markup_text(sample.answer) + "</pre></td></tr>\n</table>\n";
         }
-        html += "</div>\n";
     }
     return html;
+}
+
+std::string statement_document(std::string_view title, const std::string& body) {
+    return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+           "<meta http-equiv=\"Content-Security-Policy\" content=\"" + std::string(content_policy) + "\">\n"
+           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+           "<title>" + markup_text(title) + "</title>\n<style>\n" + stylesheet + "</style>\n</head>\n<body>\n<main>\n" +
+           body + "</main>\n</body>\n</html>\n";
 }
 
 std::string statement_page(std::string_view markdown, const std::filesystem::path& file, std::string_view title,
@@ -174,11 +204,7 @@ std::string statement_page(std::string_view markdown, const std::filesystem::pat
     if (shown < samples.size())
         body += "<h2>Samples</h2>\n" + samples_html(std::span(samples).subspan(shown), shown + 1);
 
-    return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-           "<meta http-equiv=\"Content-Security-Policy\" content=\"" + std::string(content_policy) + "\">\n"
-           "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-           "<title>" + markup_text(title) + "</title>\n<style>\n" + stylesheet + "</style>\n</head>\n<body>\n<main>\n" +
-           body + "</main>\n</body>\n</html>\n";
+    return statement_document(title, body);
 }
 
 }  // namespace gavel

@@ -26,9 +26,18 @@ struct StatementSample {
     std::string exchange;  // an interactive sample's exchange (TestCase::sample_exchange): shown instead of the two
 };
 
-/// The samples as HTML, numbered from `first_number`: input and answer side by side, or an interactive sample's
-/// exchange (`>` the program, `<` the judge).
+/// The samples as HTML tables laid out as problemtools does, numbered from `first_number`: input and answer side by
+/// side, or an interactive sample's exchange, the judge's lines (`<`, what the program reads) on the left and the
+/// program's (`>`) on the right.
 std::string samples_html(std::span<const StatementSample> samples, std::size_t first_number);
+
+/// The page around a statement's `body` (HTML gavel made or checked): its stylesheet, and a Content-Security-Policy
+/// that lets it load nothing but that and its embedded images.
+std::string statement_document(std::string_view title, const std::string& body);
+
+/// `file` (a PNG, JPEG, GIF or WebP file, not a symbolic link, at most 8 MiB) as a data: URL; or "" and why not in
+/// `refusal`.
+std::string image_data_url(const std::filesystem::path& file, std::string& refusal);
 
 /// The statement `markdown`, read from `file` (messages name it; images are looked for in its folder), as a page
 /// titled `title`. Its heading is the statement's own leading title heading, else `title`. The samples go at the
