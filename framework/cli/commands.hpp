@@ -141,11 +141,12 @@ struct ExportCommand {
 };
 int export_problem(const GlobalOptions& options, const ExportCommand& command);
 struct StatementCommand {
-    std::string id;        // a problem id, or a problem package folder
-    std::string out_file;  // empty: standard output 
+    std::string id;        // a problem id, a problem package folder, or (with --pdf) a contest folder
+    std::string out_file;  // empty: standard output (unless pdf_file is given)
     std::string language;  // a package's statement language; empty: English, else the only one
+    std::string pdf_file;  // the statement (a contest's booklet) typeset as PDF here; empty: none
 };
-/// `gavel statement`: the problem's statement as one HTML page with its samples (statement/statement.hpp).
+/// `gavel statement`: the problem's statement as one HTML page with its samples, or as PDF (statement/statement.hpp).
 int statement(const GlobalOptions& options, const StatementCommand& command);
 /// `gavel languages`: exit 0 when every language whose toolchain is here passes its self-test, 1 when one fails.
 /// `fresh`: every self-test runs again, none taken from earlier runs.

@@ -167,10 +167,11 @@ int main(int argc, char** argv) {
     export_sub->add_option("ID", export_command.id, "the problem")->required();
     export_sub->add_option("OUTDIR", export_command.out_dir, "where the package folder goes (made when missing)")->required();
     StatementCommand statement_command;
-    auto* statement_sub = app.add_subcommand("statement", "render a problem's statement (LaTeX or Markdown) to one HTML page with its samples");
-    statement_sub->add_option("ID", statement_command.id, "the problem: an id, or a problem package folder")->required();
+    auto* statement_sub = app.add_subcommand("statement", "render a problem's statement (LaTeX or Markdown) to one HTML page with its samples, or typeset it as PDF");
+    statement_sub->add_option("ID", statement_command.id, "the problem: an id, a problem package folder, or with --pdf a contest folder")->required();
     statement_sub->add_option("-o,--output", statement_command.out_file, "write the page to this file (default: standard output)")->check(writable_report);
     statement_sub->add_option("--lang", statement_command.language, "the statement's language, as in statement/problem.<lang>.tex (default: en, else the only one)");
+    statement_sub->add_option("--pdf", statement_command.pdf_file, "typeset the statement (a contest folder's: one booklet, in contest order) as PDF to this file")->check(writable_report);
 
     CheckTestDataCommand ctd_command;
     auto* ctd_sub = app.add_subcommand("checktestdata", "check data against a checktestdata program (DOMjudge's .ctd), or write data it accepts; "

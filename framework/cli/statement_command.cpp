@@ -12,6 +12,7 @@
 #include "base/errors.hpp"
 #include "base/file_bytes.hpp"
 #include "base/printable_text.hpp"
+#include "package/contest_folder.hpp"
 #include "package/package.hpp"
 #include "plugin/plugin_search.hpp"
 #include "problem/catalog.hpp"
@@ -72,6 +73,29 @@ std::string problem_page(const GlobalOptions& options, const StatementCommand& c
     return markdown_page(file, judge.problem().title, samples_of(judge));
 }
 
+statement::PdfProblem pdf_problem(const std::filesystem::path& package, const std::string& label, const std::string& language) {
+    statement::StatementSource source = statement::find_statement(package, language);
+    const ProblemJudge judge(package::open_package(package).problem);
+    return {std::move(source), judge.problem().title, label, samples_of(judge)};
+}
+
+// The packages a PDF is made of: one, or a contest's in contest order.
+std::vector<statement::PdfProblem> pdf_problems(const StatementCommand& command) {
+    std::vector<statement::PdfProblem> problems;
+    if (names_package(command.id)) {
+        problems.push_back(pdf_problem(command.id, "", command.language));
+    } else if (names_contest(command.id)) {
+        for (const auto& entry : package::open_contest_folder(command.id).entries) {
+            if (!entry.missing.empty()) throw InputError(entry.missing);
+            problems.push_back(pdf_problem(entry.path, entry.label, command.language));
+        }
+    } else {
+        throw InputError(command.id + ": --pdf typesets a package's LaTeX statement (or a contest folder's); expected a "
+                                      "problem package or a contest folder");
+    }
+    return problems;
+}
+
 void write_output(const std::string& file, const std::string& bytes, const std::string& what) {
     if (file.empty()) {
         if (std::fwrite(bytes.data(), 1, bytes.size(), stdout) != bytes.size() || std::fflush(stdout) != 0)
@@ -85,6 +109,12 @@ void write_output(const std::string& file, const std::string& bytes, const std::
 }  // namespace
 
 int statement(const GlobalOptions& options, const StatementCommand& command) {
+    if (!command.pdf_file.empty()) {
+        write_output(command.pdf_file, statement::statement_pdf(pdf_problems(command)), "statement as PDF");
+        if (command.out_file.empty()) return exit_passed;
+    }
+    if (names_contest(command.id) && !names_package(command.id))
+        throw InputError(command.id + ": a contest folder's statements are typeset together: use --pdf FILE for its booklet");
     const bool package = names_package(command.id);
     if (!package && !command.language.empty())
         throw InputError("--lang " + command.language + ": a gavel problem has one statement, statement.md; --lang chooses among a package's");

@@ -1,6 +1,6 @@
 // LaTeX statements as contest archives keep them: pandoc's tree walked by gavel (statement/pandoc_walk.hpp, with
 // hand-made trees, so these run without pandoc), then `gavel statement` end to end on our LaTeX packages
-// (tests/packages/latexsums, latexguess) and on hostile statements, where pandoc is installed.
+// (tests/packages/latexsums; tests/judged/guess, interactive) and on hostile statements, where pandoc is installed.
 #include <catch2/catch.hpp>
 
 #include <unistd.h>
@@ -18,6 +18,7 @@
 #include "png_pixels.hpp"
 #include "statement/pandoc_reader.hpp"
 #include "statement/pandoc_walk.hpp"
+#include "statement/statement_pdf.hpp"
 #include "statement/statement_source.hpp"
 
 using namespace gavel_test;
@@ -247,15 +248,14 @@ TEST_CASE("gavel statement renders a LaTeX package: its title, MathML, the illus
 
 TEST_CASE("gavel statement shows an interactive package's .interaction sample, each side in its column", "[statement][latex][cli]") {
     if (!pandoc_here()) return;
-    const auto rendered = gavel_test::gavel("statement " + (packages / "latexguess").string());
+    const auto rendered = gavel_test::gavel("statement " + (fs::path(SOURCE_DIR) / "framework/tests/judged/guess").string());
     INFO(rendered.err);
     REQUIRE(rendered.exit_code == 0);
     CHECK_THAT(rendered.out, Catch::Contains("<h1>Guess the Number</h1>"));
     CHECK_THAT(rendered.out, Catch::Contains("<h2 class=\"unnumbered\" id=\"interaction\">Interaction</h2>"));
     CHECK_THAT(rendered.out, Catch::Contains("<th>Sample Interaction 1</th>"));
-    CHECK_THAT(rendered.out, Catch::Contains("<pre class=\"write\">? 500\n</pre>"));
-    CHECK_THAT(rendered.out, Catch::Contains("<pre class=\"read\">&gt;\n</pre>"));
-    CHECK_THAT(rendered.out, Catch::Contains("<pre class=\"read\">=\n</pre>"));
+    CHECK_THAT(rendered.out, Catch::Contains("<pre class=\"write\">? 500\n</pre></td></tr>\n<tr><td colspan=\"3\"><pre class=\"read\">&lt;\n</pre>"));
+    CHECK_THAT(rendered.out, Catch::Contains("<pre class=\"read\">=\n</pre></td></tr>\n<tr><td colspan=\"3\"><pre class=\"write\">! 327\n</pre>"));
     CHECK(rendered.out.find("Sample Input") == std::string::npos);
 }
 
@@ -319,4 +319,43 @@ TEST_CASE("Chromium headless draws a LaTeX statement's title, its math as math a
     // Two sample tables, each a header row the width of the page.
     CHECK(pixels_of(image, "#e4e8ee") > 2 * 20 * 600);
     CHECK(pixels_of(image, "#ffffff") > image.rgb.size() / 3);
+}
+
+TEST_CASE("gavel statement --pdf typesets a package, and a contest folder as one booklet in contest order", "[statement][latex][pdf][cli]") {
+    if (!gavel::statement::pdflatex_installed() || shell("command -v pdftotext && command -v pdfinfo") != 0) {
+        WARN("skipped: pdflatex or poppler's pdftotext is not installed: make texlive installs them");
+        return;
+    }
+    const fs::path contest = scratch() / "latex-booklet";
+    fs::remove_all(contest);
+    fs::create_directories(contest);
+    fs::copy(packages / "latexsums", contest / "sums", fs::copy_options::recursive);
+    fs::copy(fs::path(SOURCE_DIR) / "framework/tests/judged/guess", contest / "guess", fs::copy_options::recursive);
+    // problems.yaml puts guess first, though sums comes first by name.
+    write(contest / "problems.yaml", "- id: guess\n  label: A\n- id: sums\n  label: B\n");
+
+    const fs::path single = contest / "sums.pdf";
+    const auto typeset = gavel_test::gavel("statement " + (contest / "sums").string() + " --pdf " + single.string());
+    INFO(typeset.err);
+    REQUIRE(typeset.exit_code == 0);
+    CHECK(typeset.out.empty());  // --pdf alone writes no page
+    REQUIRE(shell("pdftotext " + single.string() + " " + (contest / "sums.txt").string()) == 0);
+    const std::string text = read_all(contest / "sums.txt");
+    CHECK_THAT(text, Catch::Contains("Sum of Many"));
+    CHECK_THAT(text, Catch::Contains("Sample Input 2"));
+
+    const fs::path booklet = contest / "booklet.pdf";
+    const auto made = gavel_test::gavel("statement " + contest.string() + " --pdf " + booklet.string());
+    INFO(made.err);
+    REQUIRE(made.exit_code == 0);
+    REQUIRE(shell("pdftotext " + booklet.string() + " " + (contest / "booklet.txt").string()) == 0);
+    const std::string pages = read_all(contest / "booklet.txt");
+    CHECK(pages.find("Guess the Number") < pages.find("Sum of Many"));
+    CHECK(pages.find("Sample Interaction 1") < pages.find("Sum of Many"));
+    REQUIRE(shell("pdfinfo " + booklet.string()) == 0);
+    CHECK_THAT(read_all(scratch() / "shell.log"), Catch::Matches("[\\s\\S]*Pages:\\s+2\\s[\\s\\S]*"));
+
+    // A contest folder's page is its booklet, asked for by name.
+    check_refused(gavel_test::gavel("statement " + contest.string()), "a contest folder's statements are typeset together: use --pdf FILE");
+    check_refused(gavel_test::gavel("statement " + (contest / "sums").string() + " --pdf " + (contest / "no/such/folder.pdf").string()), "folder.pdf");
 }

@@ -38,12 +38,13 @@ std::string bind(const std::string& source, const std::string& target, bool writ
 
 // The folders outside /usr that language runtimes reach: Debian's alternatives (/usr/bin/java is a link to
 // /etc/alternatives/java), the JDK's settings (its jvm.cfg and conf/security link into
-// /etc/java-<version>-openjdk), Mono's settings and GHC's package database. Bound read-only where the host has
-// them; the rest of /etc (passwd, hosts, the machine's own settings) and of /var stays out of the box.
+// /etc/java-<version>-openjdk), Mono's settings, GHC's package database and texlive's settings and generated files
+// (pdflatex's format, font maps, ls-R; statement_pdf.hpp). Bound read-only where the host has them; the rest of
+// /etc (passwd, hosts, the machine's own settings) and of /var stays out of the box.
 std::vector<std::string> runtime_folders() {
     std::vector<std::string> folders;
     struct stat info {};
-    for (const char* folder : {"/etc/alternatives", "/etc/mono", "/var/lib/ghc"})
+    for (const char* folder : {"/etc/alternatives", "/etc/mono", "/var/lib/ghc", "/etc/texmf", "/var/lib/texmf"})
         if (::lstat(folder, &info) == 0 && S_ISDIR(info.st_mode)) folders.emplace_back(folder);
     if (DIR* etc = ::opendir("/etc")) {
         while (const dirent* entry = ::readdir(etc)) {
