@@ -134,7 +134,7 @@ TEST_CASE("the walk titles the page, lowers the statement's headings and puts th
     CHECK(named.document["blocks"][0]["c"][2] == json::array({str("From"), str("LaTeX")}));
 }
 
-TEST_CASE("\\remainingsamples takes what is left, even nothing, and \\nextsample past the last names its line", "[statement][latex]") {
+TEST_CASE("remainingsamples takes what is left, even nothing, and nextsample past the last names its line", "[statement][latex]") {
     const Walked walked = walk({raw_block("latex", "\\nextsample"), raw_block("latex", "\\remainingsamples"),
                                 raw_block("latex", "\\remainingsamples")}, "");
     CHECK(sample_blocks(walked.document).size() == 3);  // sample 1, sample 2, and an empty block for nothing left

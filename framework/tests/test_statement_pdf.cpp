@@ -109,7 +109,7 @@ std::string refusal(const std::vector<PdfProblem>& problems) {
 
 }  // namespace
 
-TEST_CASE("a LaTeX statement is typeset as one page headed by its \\problemname", "[statement][pdf]") {
+TEST_CASE("a LaTeX statement is typeset as one page headed by its problemname", "[statement][pdf]") {
     if (!can_typeset()) return;
     const std::string pdf = statement_pdf({problem("named", "\\problemname{Adding Numbers}\nAdd $a$ and $b$; at most "
                                                             "\\constant{max_n} of them.\n\\begin{Input}Two numbers.\\end{Input}\n")});
@@ -122,7 +122,7 @@ TEST_CASE("a LaTeX statement is typeset as one page headed by its \\problemname"
     CHECK(text.find("Input") != std::string::npos);
 }
 
-TEST_CASE("a statement without \\problemname is headed by problem.yaml's name, its LaTeX characters escaped", "[statement][pdf]") {
+TEST_CASE("a statement without problemname is headed by problem.yaml's name, its LaTeX characters escaped", "[statement][pdf]") {
     if (!can_typeset()) return;
     const std::string text = text_of(statement_pdf({problem("unnamed", "Just text.\n", {}, "Sums & Carries_{100%} #1")}));
     CHECK(text.find("Sums & Carries") != std::string::npos);  // the underscore a rule, which pdftotext leaves out
@@ -143,7 +143,7 @@ TEST_CASE("a booklet puts each problem on its own pages in contest order, labell
     CHECK(last.find("Count bananas.") != std::string::npos);
 }
 
-TEST_CASE("samples are shown at \\nextsample and after the text, an interaction with its two sides apart", "[statement][pdf]") {
+TEST_CASE("samples are shown at nextsample and after the text, an interaction with its two sides apart", "[statement][pdf]") {
     if (!can_typeset()) return;
     const std::vector<StatementSample> samples = {{"sample/1", "3 4\n", "7\n", ""},
                                                   {"sample/2", "", "", "< 10 20\n> guess 15\n< higher\n"},
@@ -178,7 +178,7 @@ TEST_CASE("sample bytes LaTeX cannot show are replaced, not refused", "[statemen
     CHECK(text.find("ok") != std::string::npos);
 }
 
-TEST_CASE("an \\illustration shows its PNG image and caption, and \\ref finds its figure", "[statement][pdf]") {
+TEST_CASE("an illustration shows its PNG image and caption, and ref finds its figure", "[statement][pdf]") {
     if (!can_typeset()) return;
     PdfProblem drawn = problem("illustrated", "\\problemname{Red}\n\\illustration{0.3}{images/red.png}{A red square}\n"
                                               "Some text flows here.\n\\begin{figure}\\includegraphics[width=2cm]{images/red}"
@@ -224,7 +224,7 @@ TEST_CASE("pdflatex's errors are the statement's, at its own file and line", "[s
     CHECK_THAT(refusal({parts}), Catch::StartsWith((parts.source.folder / "part.tex").string() + ":2:0: pdflatex cannot"));
 }
 
-TEST_CASE("a statement reads nothing of the host: \\input{/etc/passwd} shows none of it", "[statement][pdf]") {
+TEST_CASE("a statement reads nothing of the host: input{/etc/passwd} shows none of it", "[statement][pdf]") {
     if (!can_typeset()) return;
     REQUIRE(read_all("/etc/passwd").find("root:") != std::string::npos);
     std::string shown;
