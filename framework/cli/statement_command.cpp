@@ -4,7 +4,6 @@
 
 #include <cstdio>
 #include <filesystem>
-#include <optional>
 
 #include "commands.hpp"
 #include "package_commands.hpp"

@@ -1,9 +1,11 @@
 #include "statement/pandoc_walk.hpp"
 
+#include <cstdint>
 #include <span>
 
 #include "base/errors.hpp"
 #include "statement/pandoc_reader.hpp"
+#include "statement/statement_image.hpp"
 
 namespace gavel::statement {
 namespace {
@@ -145,34 +147,18 @@ private:
             refusal = "a URL, which the page would fetch; expected a file in " + folder_name;
             return {};
         }
-        const std::filesystem::path relative(name);
-        bool climbs = relative.is_absolute() || name.empty();
-        for (const auto& part : relative) climbs = climbs || part == "..";
-        if (climbs) {
+        if (name.empty() || leads_out(name)) {
             refusal = "a path out of the statement's folder; expected a file in " + folder_name;
             return {};
         }
-        // No folder on the way may be a link out of the statement's folder either.
-        std::filesystem::path folder = input_.folder;
-        for (const auto& part : relative.parent_path()) {
-            folder /= part;
-            std::error_code error;
-            if (std::filesystem::is_symlink(std::filesystem::symlink_status(folder, error))) {
-                refusal = folder.string() + " is a symbolic link, which gavel does not follow";
-                return {};
-            }
-        }
-        for (const char* extension : {"", ".png", ".jpg", ".jpeg", ".pdf", ".gif", ".webp"}) {
-            const std::filesystem::path file = input_.folder / (name + extension);
-            std::error_code error;
-            const auto status = std::filesystem::symlink_status(file, error);
-            if (std::filesystem::is_symlink(status)) {
-                refusal = file.string() + " is a symbolic link, which gavel does not follow";
-                return {};
-            }
-            if (std::filesystem::is_regular_file(status)) return file;
-        }
-        refusal = "no such file in " + folder_name;
+        // LaTeX's search for a name without extension, and the images a page can show.
+        static constexpr std::string_view extensions[] = {"", ".png", ".jpg", ".jpeg", ".pdf", ".gif", ".webp"};
+        static const std::string folder_itself[] = {""};
+        const FoundImage image = find_image(input_.folder, name, folder_itself, extensions, UINTMAX_MAX);
+        if (image.outcome == FoundImage::Outcome::found) return image.file;
+        refusal = image.outcome == FoundImage::Outcome::linked
+                      ? image.file.string() + " is a symbolic link, which gavel does not follow"
+                      : "no such file in " + folder_name;
         return {};
     }
 

@@ -12,6 +12,7 @@
 //   pandoc_reader.hpp     read_statement, write_html, pandoc_installed
 //   pandoc_walk.hpp       WalkInput, prepare_document
 //   pandoc_page.hpp       pandoc_statement_page
+//   statement_image.hpp   find_image, leads_out: an image a statement names, found as graphicx finds it
 //   statement_pdf.hpp     PdfProblem, statement_pdf, pdflatex_installed
 //   problem_class.hpp     problem_class_text: the LaTeX class the PDFs are typeset with
 #pragma once

@@ -12,6 +12,7 @@
 #include "base/file_bytes.hpp"
 #include "statement/problem_class.hpp"
 #include "statement/statement_box.hpp"
+#include "statement/statement_image.hpp"
 
 namespace gavel::statement {
 namespace {
@@ -133,37 +134,15 @@ std::pair<std::size_t, std::size_t> line_and_column(std::string_view tex, std::s
             offset - (line_start == std::string_view::npos ? 0 : line_start + 1) + 1};
 }
 
-// Whether `name` climbs out of the folder it is named from: absolute, from a home folder, or through `..`.
-bool leads_out(const std::string& name) {
-    const fs::path path(name);
-    if (path.is_absolute() || name.starts_with('~')) return true;
-    return std::any_of(path.begin(), path.end(), [](const fs::path& part) { return part == ".."; });
-}
-
-// Why the image `name` cannot be shown, or "" when a regular file of that name (or with one of graphicx's
-// extensions) lies in `folder` under one of `prefixes` (the folder itself, \graphicspath's), reached through no
-// symbolic link: only such files are copied into the box.
+// Why the image `name` cannot be shown, or "" when find_image finds it in `folder` under one of `prefixes` (the
+// folder itself, \graphicspath's): only such files are copied into the box.
 std::string image_refusal(const fs::path& folder, const std::string& name, const std::vector<std::string>& prefixes) {
-    bool linked = false, large = false;
-    for (const std::string& prefix : prefixes)
-        for (const std::string_view extension : image_extensions) {
-            fs::path at = folder;
-            std::error_code error;
-            bool reached = true;
-            for (const auto& part : fs::path(prefix + name + std::string(extension))) {
-                if (part.empty() || part == ".") continue;
-                at /= part;
-                const auto status = fs::symlink_status(at, error);
-                linked = linked || fs::is_symlink(status);
-                if (fs::is_symlink(status) || !fs::exists(status)) reached = false;
-                if (!reached) break;
-            }
-            if (!reached || !fs::is_regular_file(fs::symlink_status(at, error))) continue;
-            if (fs::file_size(at, error) <= largest_file) return {};
-            large = true;
-        }
-    if (large) return "is larger than 16 MiB";
-    if (linked) return "is a symbolic link, which is not followed";
+    switch (find_image(folder, name, prefixes, image_extensions, largest_file).outcome) {
+    case FoundImage::Outcome::found: return {};
+    case FoundImage::Outcome::too_large: return "is larger than 16 MiB";
+    case FoundImage::Outcome::linked: return "is a symbolic link, which is not followed";
+    case FoundImage::Outcome::missing: break;
+    }
     return "is not in the statement's folder " + folder.string();
 }
 
@@ -246,8 +225,9 @@ std::vector<std::pair<std::string, std::string>> exchange_blocks(std::string_vie
 
 // The document pdflatex typesets: our class, then each problem in its environment, its samples declared and its
 // statement \input by its path in the box, so that pdflatex's file:line is the statement's own. The samples'
-// texts are added to `files`, read verbatim by the class.
-std::string wrapper(const std::vector<PdfProblem>& problems, std::vector<ToolFile>& files) {
+// texts are added to `files`, read verbatim by the class. `statements`: each one's text without comments, where a
+// \problemname of its own is looked for.
+std::string wrapper(const std::vector<PdfProblem>& problems, const std::vector<std::string>& statements, std::vector<ToolFile>& files) {
     std::string tex = "\\makeatletter\\def\\input@path{{" + std::string(tool_input_folder) + "/}}\\makeatother\n"
                       "\\documentclass{" + std::string(problem_class_name) + "}\n\\begin{document}\n";
     for (std::size_t k = 1; k <= problems.size(); ++k) {
@@ -272,8 +252,7 @@ std::string wrapper(const std::vector<PdfProblem>& problems, std::vector<ToolFil
             }
             tex += "}\n";
         }
-        const std::string text = without_comments(read_needed_file(problem.source.file));
-        if (occurrences(text, "problemname").empty()) tex += "\\problemname{}\n";
+        if (occurrences(statements[k - 1], "problemname").empty()) tex += "\\problemname{}\n";
         tex += "\\input{" + box_folder(k) + problem.source.file.lexically_relative(problem.source.folder).generic_string() +
                "}\n\\end{gavelproblem}\n";
     }
@@ -375,13 +354,16 @@ std::string statement_pdf(const std::vector<PdfProblem>& problems) {
         throw InputError(problems.front().source.file.string() + ": pdflatex not found: `make texlive` installs "
                                                                  "Debian's texlive-latex-base and texlive-latex-recommended");
     std::vector<ToolFile> files = {{std::string(problem_class_name) + ".cls", std::string(problem_class_text)}};
+    // Each statement without its comments, read once: its images are checked and its \problemname looked for in it.
+    std::vector<std::string> statements;
     for (std::size_t k = 1; k <= problems.size(); ++k) {
         const StatementSource& source = problems[k - 1].source;
-        check_images(source, without_comments(read_needed_file(source.file)));
+        statements.push_back(without_comments(read_needed_file(source.file)));
+        check_images(source, statements.back());
         const std::vector<ToolFile> folder = folder_files(source.folder, k);
         files.insert(files.end(), folder.begin(), folder.end());
     }
-    files.push_back({std::string(job) + ".tex", wrapper(problems, files)});
+    files.push_back({std::string(job) + ".tex", wrapper(problems, statements, files)});
     ToolBox box;
     box.add_files(files);
     // Cross-references (\ref to a figure) are known only from the first run's .aux: a second run reads it
